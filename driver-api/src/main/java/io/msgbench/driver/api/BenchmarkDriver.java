@@ -1,0 +1,60 @@
+package io.msgbench.driver.api;
+
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A messaging system as the benchmark sees it: topics, producers and consumers, nothing about measuring.
+ *
+ * <p>The framework stamps and reads its own header in every payload, so a driver only moves bytes.
+ * One instance serves one run; the framework calls {@link #initialize} first and {@link #close} last.
+ * <pre>{@code
+ * driver.initialize(config);
+ * driver.createTopic("msgbench-a1b2-0", 16).join();
+ * BenchmarkProducer producer = driver.createProducer("msgbench-a1b2-0").join();
+ * BenchmarkConsumer consumer = driver.createConsumer("msgbench-a1b2-0", "sub-0", payload -> ...).join();
+ * }</pre>
+ */
+public interface BenchmarkDriver extends AutoCloseable {
+
+    /**
+     * Reads the driver's part of the driver YAML and connects.
+     *
+     * @throws DriverConfigException for a key or value the driver does not accept
+     * @throws DriverException when the system cannot be reached or refuses the setup
+     */
+    void initialize(DriverConfig config);
+
+    /** Topics this driver creates start with this prefix, and it deletes no topic without it. */
+    default String topicNamePrefix() {
+        return "msgbench";
+    }
+
+    CompletableFuture<Void> createTopic(String topic, int partitions);
+
+    /** The partition count of an existing topic, or empty when the topic does not exist. */
+    CompletableFuture<Optional<Integer>> partitionCount(String topic);
+
+    /** Deletes the given topics; a driver refuses names without {@link #topicNamePrefix()}. */
+    CompletableFuture<Void> deleteTopics(Collection<String> topics);
+
+    CompletableFuture<BenchmarkProducer> createProducer(String topic);
+
+    /**
+     * Subscribes; every message of the topic that this subscription receives goes to {@code callback},
+     * from the client's own threads.
+     */
+    CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                        ConsumerCallback callback);
+
+    /**
+     * The settings in force, as plain words, for the result: at least {@code "durability"} (for example
+     * {@code "fsync per message (flush.messages=1)"}) and {@code "clientVersion"}.
+     */
+    Map<String, String> describe();
+
+    @Override
+    void close() throws Exception;
+}
