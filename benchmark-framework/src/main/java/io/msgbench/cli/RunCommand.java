@@ -1,0 +1,60 @@
+package io.msgbench.cli;
+
+import io.msgbench.coordinator.RunOptions;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code benchmark [--drivers D.yaml,...] [WORKLOAD.yaml...]}: runs every workload on every driver. */
+@Command(name = "benchmark", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Runs each workload on each driver and prints the latency table; writes one result JSON per run.",
+                "Without --drivers: an embedded single-node Kafka broker (driver-kafka/kafka-embedded.yaml).",
+                "Without workloads: workloads/quickstart.yaml."},
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:every run complete, nothing lost", "1:a run failed (partial result written)",
+                "2:bad workload, driver file or option", "3:acknowledged messages were lost",
+                "130:interrupted (partial results written)"})
+final class RunCommand implements Callable<Integer> {
+    static final String DEFAULT_DRIVER = "driver-kafka/kafka-embedded.yaml";
+    static final String DEFAULT_WORKLOAD = "workloads/quickstart.yaml";
+
+    @Parameters(paramLabel = "WORKLOAD", description = "Workload YAML files (OMB format).")
+    List<Path> workloads = new ArrayList<>();
+
+    @Option(names = {"-d", "--drivers"}, split = ",", paramLabel = "DRIVER",
+            description = "Driver YAML files, comma-separated (OMB format).")
+    List<Path> drivers = new ArrayList<>();
+
+    @Option(names = {"-o", "--output"}, paramLabel = "PATH",
+            description = "Result file (one run, ending in .json) or folder. Default: results/")
+    Path output;
+
+    @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Sampling and progress interval. Default: 10s")
+    Duration interval = RunOptions.DEFAULTS.sampleInterval();
+
+    @Option(names = "--probe-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "How long to wait for the first messages to come through. Default: 120s")
+    Duration probeTimeout = RunOptions.DEFAULTS.probeTimeout();
+
+    @Option(names = "--drain-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "How long to wait after the producers stop for every message to arrive. Default: 60s")
+    Duration drainTimeout = RunOptions.DEFAULTS.drainTimeout();
+
+    @Option(names = "--keep-topics", description = "Leave the topics the run created.")
+    boolean keepTopics;
+
+    @Override
+    public Integer call() {
+        Path home = MsgbenchHome.find();
+        List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(DEFAULT_DRIVER)) : drivers;
+        List<Path> workloadFiles = workloads.isEmpty() ? List.of(home.resolve(DEFAULT_WORKLOAD)) : workloads;
+        RunOptions options = new RunOptions(interval, probeTimeout, drainTimeout, keepTopics);
+        return new BenchmarkSession(home, options, output, System.out, System.err).run(driverFiles, workloadFiles);
+    }
+}

@@ -1,0 +1,166 @@
+package io.msgbench.coordinator;
+
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.measure.HostClock;
+import io.msgbench.measure.PayloadHeader;
+import io.msgbench.result.RunResult;
+import io.msgbench.worker.DriverInfo;
+import io.msgbench.worker.LoadSpec;
+import io.msgbench.worker.Worker;
+import io.msgbench.workload.PayloadPool;
+import io.msgbench.workload.Workload;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * One run of one workload on one driver, as a sequence of named phases: initialize → create-topics →
+ * create-clients → probe → warmup → measure → drain → teardown. Every wait has a bound; a failed or
+ * cancelled phase skips to drain and teardown, and the result keeps what was measured, marked
+ * incomplete.
+ * <pre>{@code
+ * RunResult result = new BenchmarkRun(workload, driverSpec, worker, RunOptions.DEFAULTS, listener, control).execute();
+ * }</pre>
+ */
+public final class BenchmarkRun {
+    private static final Duration CANCELLED_DRAIN = Duration.ofSeconds(10);
+
+    private final Workload workload;
+    private final DriverSpec driverSpec;
+    private final Worker worker;
+    private final RunOptions options;
+    private final RunListener listener;
+    private final RunControl control;
+    private final PhaseLog phases;
+    private final IntervalSampler sampler;
+    private final List<String> warnings = new ArrayList<>();
+    private final String runId = Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 32);
+    private DriverInfo driverInfo = new DriverInfo("msgbench", Map.of());
+    private RunPlan plan;
+    private int partitionsPerTopic;
+    private boolean loadStarted;
+
+    public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
+                        RunListener listener, RunControl control) {
+        this.workload = workload;
+        this.driverSpec = driverSpec;
+        this.worker = worker;
+        this.options = options;
+        this.listener = listener;
+        this.control = control;
+        this.phases = new PhaseLog(listener);
+        this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic());
+        this.partitionsPerTopic = workload.partitionsPerTopic();
+    }
+
+    public RunResult execute() {
+        Instant start = Instant.now();
+        warnAboutShape();
+        String failure = null;
+        try {
+            phases.run("initialize", () -> driverInfo = worker.startDriver(driverSpec));
+            plan = RunPlan.of(workload, driverInfo.topicNamePrefix(), runId);
+            phases.run("create-topics", this::prepareTopics);
+            phases.run("create-clients", () -> {
+                worker.createConsumers(plan.consumers());
+                worker.createProducers(plan.producers());
+            });
+            phases.run("probe", () -> ReadinessProbe.await(worker, plan.probePairs(), options.probeTimeout(), control));
+            startLoad();
+            LoadPhase load = new LoadPhase(sampler, control, listener, options.sampleInterval());
+            phases.run("warmup", () -> runLoad(load, "warmup", workload.warmupDuration()));
+            phases.run(RunResult.MEASURE_PHASE, () -> runLoad(load, RunResult.MEASURE_PHASE, workload.testDuration()));
+        } catch (PhaseFailedException e) {
+            failure = e.getMessage();
+        }
+        if (loadStarted) {
+            drain(failure != null);
+        }
+        teardown();
+        return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(), partitionsPerTopic)
+                .assemble(start, failure, phases.records(), sampler, worker.deliveryReport(), warnings);
+    }
+
+    private void prepareTopics() {
+        if (plan.createTopics()) {
+            worker.createTopics(plan.topics(), workload.partitionsPerTopic());
+            return;
+        }
+        for (String topic : plan.topics()) {
+            Optional<Integer> partitions = worker.partitionCount(topic);
+            if (partitions.isEmpty()) {
+                throw new IllegalStateException("topic '" + topic + "' named in topicNames does not exist");
+            }
+            partitionsPerTopic = partitions.get();
+        }
+    }
+
+    private void startLoad() {
+        sampler.restart();
+        LoadSpec spec = new LoadSpec(workload.producerRate(), plan.producers().size(), HostClock.epochNanos(),
+                workload.keyDistributor(), PayloadHeader.fit(PayloadPool.create(workload)));
+        worker.startLoad(spec);
+        loadStarted = true;
+    }
+
+    private void runLoad(LoadPhase load, String phase, Duration duration) {
+        if (!duration.isZero() && !load.run(phase, duration)) {
+            throw new IllegalStateException("cancelled: " + control.reason());
+        }
+    }
+
+    private void drain(boolean failed) {
+        Duration bound = failed || control.isCancelled() ? CANCELLED_DRAIN : options.drainTimeout();
+        tolerate("drain", () -> {
+            worker.stopLoad();
+            if (!Drain.await(worker, bound)) {
+                warnings.add("drain: not every acknowledged message was received within " + bound.toSeconds()
+                        + " s; the missing ones count as lost");
+            }
+            sampler.sample("drain");
+        });
+    }
+
+    private void teardown() {
+        tolerate("teardown", () -> {
+            worker.closeClients();
+            if (plan != null && plan.createTopics() && !options.keepTopics()) {
+                worker.deleteTopics(plan.topics());
+            }
+        });
+    }
+
+    /** Runs a closing phase whose failure is reported as a warning: the measurements stand. */
+    private void tolerate(String phase, PhaseLog.Step step) {
+        try {
+            phases.run(phase, step);
+        } catch (PhaseFailedException e) {
+            warnings.add(e.getMessage());
+            listener.warning(e.getMessage());
+        }
+    }
+
+    private void warnAboutShape() {
+        if (workload.messageSize() < PayloadHeader.SIZE) {
+            warn("messageSize " + workload.messageSize() + " is smaller than msgbench's " + PayloadHeader.SIZE
+                    + "-byte payload header; messages are sent at " + PayloadHeader.SIZE + " bytes");
+        }
+        if (workload.producerRate() <= 0) {
+            warn("producerRate 0: unthrottled, at most " + LoadSpec.UNTHROTTLED_WINDOW + " messages in flight per producer; publish "
+                    + "latency then equals the service time");
+        }
+    }
+
+    private void warn(String message) {
+        warnings.add(message);
+        listener.warning(message);
+    }
+
+    private int shapeTopics() {
+        return plan == null ? workload.topics() : plan.topics().size();
+    }
+}

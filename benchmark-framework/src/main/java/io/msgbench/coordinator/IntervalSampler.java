@@ -1,0 +1,58 @@
+package io.msgbench.coordinator;
+
+import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.worker.Worker;
+import io.msgbench.worker.WorkerSnapshot;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns the worker's running totals into intervals: the counts since the previous sample, the backlog
+ * at the sample, and the histograms the worker recorded in between.
+ */
+final class IntervalSampler {
+    private final Worker worker;
+    private final int subscriptionsPerTopic;
+    private final List<IntervalResult> intervals = new ArrayList<>();
+    private CounterSnapshot previousTotals = CounterSnapshot.ZERO;
+    private Instant previousAt = Instant.now();
+    private WorkerSnapshot latest;
+
+    IntervalSampler(Worker worker, int subscriptionsPerTopic) {
+        this.worker = worker;
+        this.subscriptionsPerTopic = subscriptionsPerTopic;
+    }
+
+    /** Starts a fresh interval now, dropping what was recorded before (setup, probes). */
+    void restart() {
+        sample("setup");
+        intervals.clear();
+    }
+
+    IntervalResult sample(String phase) {
+        latest = worker.snapshot();
+        Instant now = Instant.now();
+        CounterSnapshot totals = latest.totals();
+        long backlog = totals.acked() * subscriptionsPerTopic - totals.received();
+        IntervalResult interval = new IntervalResult(phase, previousAt, now, totals.minus(previousTotals), backlog,
+                latest.interval(), latest.lastSendError());
+        previousTotals = totals;
+        previousAt = now;
+        intervals.add(interval);
+        return interval;
+    }
+
+    List<IntervalResult> intervals() {
+        return List.copyOf(intervals);
+    }
+
+    CounterSnapshot totals() {
+        return previousTotals;
+    }
+
+    WorkerSnapshot latest() {
+        return latest;
+    }
+}

@@ -1,0 +1,36 @@
+package io.msgbench.coordinator;
+
+import io.msgbench.worker.Worker;
+import java.time.Duration;
+
+/**
+ * Before any load: every producer sends a probe message, again every few seconds, until every
+ * subscription has seen one from every producer of its topic. Proves the path end to end.
+ */
+final class ReadinessProbe {
+    private static final Duration RESEND_EVERY = Duration.ofSeconds(2);
+    private static final Duration POLL = Duration.ofMillis(50);
+
+    private ReadinessProbe() {
+    }
+
+    static void await(Worker worker, int expectedPairs, Duration timeout, RunControl control) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long nextSend = 0;
+        while (worker.probePairsSeen() < expectedPairs) {
+            long now = System.nanoTime();
+            if (now > deadline) {
+                throw new IllegalStateException("only " + worker.probePairsSeen() + " of " + expectedPairs
+                        + " subscription/producer pairs received a probe message within " + timeout.toSeconds()
+                        + " s; are the consumers subscribed, and can they read from the start of the topic?");
+            }
+            if (now >= nextSend) {
+                worker.sendProbes();
+                nextSend = now + RESEND_EVERY.toNanos();
+            }
+            if (control.await(POLL)) {
+                throw new IllegalStateException("cancelled: " + control.reason());
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package io.msgbench.coordinator;
+
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.measure.DeliveryReport;
+import io.msgbench.measure.Metric;
+import io.msgbench.measure.PayloadHeader;
+import io.msgbench.result.DeliveryCounts;
+import io.msgbench.result.Environment;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.PhaseRecord;
+import io.msgbench.result.RunResult;
+import io.msgbench.result.RunShape;
+import io.msgbench.result.RunStatus;
+import io.msgbench.worker.WorkerSnapshot;
+import io.msgbench.workload.Workload;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/** Builds the {@link RunResult} of a run from what its phases recorded. */
+final class ResultAssembler {
+    private final Workload workload;
+    private final DriverSpec driverSpec;
+    private final Map<String, String> driverSettings;
+    private final String runId;
+    private final int topics;
+    private final int partitionsPerTopic;
+
+    ResultAssembler(Workload workload, DriverSpec driverSpec, Map<String, String> driverSettings, String runId,
+                    int topics, int partitionsPerTopic) {
+        this.workload = workload;
+        this.driverSpec = driverSpec;
+        this.driverSettings = driverSettings;
+        this.runId = runId;
+        this.topics = topics;
+        this.partitionsPerTopic = partitionsPerTopic;
+    }
+
+    RunResult assemble(Instant start, String failure, List<PhaseRecord> phases, IntervalSampler sampler,
+                       DeliveryReport delivery, List<String> warnings) {
+        List<IntervalResult> intervals = sampler.intervals();
+        WorkerSnapshot latest = sampler.latest();
+        DeliveryCounts counts = DeliveryCounts.of(sampler.totals(), delivery,
+                latest == null ? 0 : latest.nonPositiveEndToEnd(), latest == null ? null : latest.lowestEndToEndMicros());
+        RunStatus status = failure == null ? RunStatus.COMPLETE : RunStatus.INCOMPLETE;
+        return new RunResult(runId, status, failure, workload.name(), driverSpec.name(), workload.asMap(),
+                driverSpec.values(), driverSettings, shape(), Environment.capture(Map.of()), start, Instant.now(),
+                phases, intervals, aggregate(intervals), counts, List.copyOf(warnings));
+    }
+
+    private RunShape shape() {
+        return new RunShape(topics, partitionsPerTopic, workload.producersPerTopic(), workload.subscriptionsPerTopic(),
+                workload.subscriptionsPerTopic() * workload.consumerPerSubscription(), workload.messageSize(),
+                PayloadHeader.effectiveSize(workload.messageSize()), workload.producerRate(),
+                workload.keyDistributor().name());
+    }
+
+    /** The measure phase's histograms added together, per metric. */
+    static Map<Metric, Histogram> aggregate(List<IntervalResult> intervals) {
+        Map<Metric, Histogram> aggregate = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            Histogram sum = new Histogram(3);
+            for (IntervalResult interval : intervals) {
+                if (RunResult.MEASURE_PHASE.equals(interval.phase())) {
+                    sum.add(interval.histograms().get(metric));
+                }
+            }
+            aggregate.put(metric, sum);
+        }
+        return aggregate;
+    }
+}

@@ -1,0 +1,56 @@
+package io.msgbench.driver;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Where drivers live: a folder of jars per driver, {@code <home>/driver-*&#47;target/lib} in a source
+ * checkout (what {@code mvn package} builds) or {@code <home>/lib/drivers/*} in a distribution.
+ */
+public final class DriverFolders {
+    private DriverFolders() {
+    }
+
+    public static List<Path> under(Path home) {
+        List<Path> folders = new ArrayList<>();
+        try (Stream<Path> children = Files.list(home)) {
+            children.filter(p -> p.getFileName().toString().startsWith("driver-"))
+                    .map(p -> p.resolve("target/lib"))
+                    .filter(Files::isDirectory)
+                    .sorted()
+                    .forEach(folders::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Path distribution = home.resolve("lib/drivers");
+        if (Files.isDirectory(distribution)) {
+            try (Stream<Path> children = Files.list(distribution)) {
+                children.filter(Files::isDirectory).sorted().forEach(folders::add);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return folders;
+    }
+
+    static URL[] jars(Path folder) {
+        try (Stream<Path> files = Files.list(folder)) {
+            List<URL> urls = new ArrayList<>();
+            for (Path jar : files.filter(f -> f.toString().endsWith(".jar")).sorted().toList()) {
+                urls.add(jar.toUri().toURL());
+            }
+            return urls.toArray(URL[]::new);
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package io.msgbench.embedded;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * An embedded broker's module on disk: {@code <home>/embedded-<type>/target/lib} with the module's own
+ * jar, whose manifest names the main class, and the broker's dependencies.
+ */
+final class BrokerModule {
+    static final String LOG_FILE = "broker.log";
+    private static final Map<String, List<String>> JVM_OPTIONS = Map.of(
+            "kafka", List.of("-Xms256m", "-Xmx1g"));
+
+    private final String type;
+    private final Path lib;
+    private final String mainClass;
+
+    private BrokerModule(String type, Path lib, String mainClass) {
+        this.type = type;
+        this.lib = lib;
+        this.mainClass = mainClass;
+    }
+
+    static BrokerModule find(Path home, String type) {
+        Path lib = home.resolve("embedded-" + type).resolve("target/lib");
+        if (!Files.isDirectory(home.resolve("embedded-" + type))) {
+            throw new EmbeddedBrokerException("unknown embedded broker '" + type + "' (no folder embedded-" + type
+                    + " in " + home + ")");
+        }
+        if (!Files.isDirectory(lib)) {
+            throw new EmbeddedBrokerException("embedded " + type + " broker is not built (" + lib
+                    + " is missing); build with: mvn -DskipTests package");
+        }
+        return new BrokerModule(type, lib, mainClass(lib, type));
+    }
+
+    Process launch(Path workDir, Map<String, String> settings) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(JVM_OPTIONS.getOrDefault(type, List.of("-Xmx1g")));
+        command.add("-cp");
+        command.add(lib.toAbsolutePath() + "/*");
+        command.add(mainClass);
+        command.add("--work-dir");
+        command.add(workDir.toString());
+        settings.forEach((key, value) -> {
+            command.add("--set");
+            command.add(key + "=" + value);
+        });
+        try {
+            return new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(workDir.resolve(LOG_FILE).toFile())
+                    .start();
+        } catch (IOException e) {
+            throw new EmbeddedBrokerException("cannot start the embedded " + type + " broker: " + e.getMessage());
+        }
+    }
+
+    private static String mainClass(Path lib, String type) {
+        String prefix = "embedded-" + type + "-";
+        try (Stream<Path> jars = Files.list(lib)) {
+            Path jar = jars.filter(p -> p.getFileName().toString().startsWith(prefix)).findFirst()
+                    .orElseThrow(() -> new EmbeddedBrokerException("no " + prefix + "*.jar in " + lib));
+            try (JarFile file = new JarFile(jar.toFile())) {
+                String main = file.getManifest() == null ? null
+                        : file.getManifest().getMainAttributes().getValue("Main-Class");
+                if (main == null) {
+                    throw new EmbeddedBrokerException(jar + " names no Main-Class in its manifest");
+                }
+                return main;
+            }
+        } catch (IOException e) {
+            throw new EmbeddedBrokerException("cannot read " + lib + ": " + e.getMessage());
+        }
+    }
+}

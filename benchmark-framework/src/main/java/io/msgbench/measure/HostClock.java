@@ -1,0 +1,35 @@
+package io.msgbench.measure;
+
+import java.time.Instant;
+
+/**
+ * Wall-clock time in nanoseconds since the epoch, read from {@link System#nanoTime()}.
+ *
+ * <p>Why: {@code System.currentTimeMillis()} has millisecond precision (the weakness the 2019 study
+ * called out) and can step when NTP adjusts the clock mid-run. This clock is anchored to the wall
+ * clock once, when the class loads, and then advances monotonically with the nanosecond timer, so
+ * producer and consumer in one JVM read one consistent clock. Across hosts the anchors differ by the
+ * hosts' clock offset, which the distributed mode measures.
+ */
+public final class HostClock {
+    private static final long ANCHOR_NANO_TIME;
+    private static final long ANCHOR_EPOCH_NANOS;
+
+    static {
+        Instant now = Instant.now();
+        ANCHOR_NANO_TIME = System.nanoTime();
+        ANCHOR_EPOCH_NANOS = now.getEpochSecond() * 1_000_000_000L + now.getNano();
+    }
+
+    private HostClock() {
+    }
+
+    public static long epochNanos() {
+        return toEpochNanos(System.nanoTime());
+    }
+
+    /** Converts a {@link System#nanoTime()} reading into this clock's epoch nanoseconds. */
+    public static long toEpochNanos(long nanoTime) {
+        return ANCHOR_EPOCH_NANOS + (nanoTime - ANCHOR_NANO_TIME);
+    }
+}

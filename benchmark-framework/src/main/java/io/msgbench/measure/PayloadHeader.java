@@ -1,0 +1,70 @@
+package io.msgbench.measure;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * The framework's header at the start of every payload, so every driver gets microsecond end-to-end
+ * latency and loss, duplicate and order checks without trusting a broker timestamp.
+ *
+ * <pre>
+ * offset size field
+ *  0     2   magic 0x4D42 ("MB")
+ *  2     1   version (1)
+ *  3     1   flags (bit 0: probe message, not measured)
+ *  4     4   producer id (unique in the run)
+ *  8     4   key index (-1: no key)
+ * 12     8   sequence number (per producer, from 0)
+ * 20     8   intended send time, epoch nanoseconds ({@link HostClock})
+ * </pre>
+ * Messages smaller than {@link #SIZE} bytes cannot carry the header: the run sends them at
+ * {@link #SIZE} bytes and says so in a warning and in the result ({@code effectiveMessageSize}).
+ */
+public final class PayloadHeader {
+    public static final int SIZE = 28;
+    private static final short MAGIC = 0x4D42;
+    private static final byte VERSION = 1;
+    private static final byte PROBE_FLAG = 1;
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    /** A header read back from a payload. */
+    public record Fields(int producerId, int keyIndex, long sequence, long intendedEpochNanos, boolean probe) {
+    }
+
+    private PayloadHeader() {
+    }
+
+    /** The size a payload is sent at: the configured size, or the header size when that is larger. */
+    public static int effectiveSize(int messageSize) {
+        return Math.max(messageSize, SIZE);
+    }
+
+    /** Templates at least {@link #SIZE} bytes long: shorter ones are padded with zeros. */
+    public static java.util.List<byte[]> fit(java.util.List<byte[]> templates) {
+        return templates.stream().map(t -> t.length >= SIZE ? t : java.util.Arrays.copyOf(t, SIZE)).toList();
+    }
+
+    /** Writes the header over the first {@link #SIZE} bytes of {@code payload}. */
+    public static void write(byte[] payload, Fields fields) {
+        SHORT.set(payload, 0, MAGIC);
+        payload[2] = VERSION;
+        payload[3] = fields.probe() ? PROBE_FLAG : 0;
+        INT.set(payload, 4, fields.producerId());
+        INT.set(payload, 8, fields.keyIndex());
+        LONG.set(payload, 12, fields.sequence());
+        LONG.set(payload, 20, fields.intendedEpochNanos());
+    }
+
+    /** The header, or {@code null} when the payload carries none (too short, or foreign data). */
+    public static Fields read(byte[] payload) {
+        if (payload == null || payload.length < SIZE || (short) SHORT.get(payload, 0) != MAGIC
+                || payload[2] != VERSION) {
+            return null;
+        }
+        return new Fields((int) INT.get(payload, 4), (int) INT.get(payload, 8), (long) LONG.get(payload, 12),
+                (long) LONG.get(payload, 20), (payload[3] & PROBE_FLAG) != 0);
+    }
+}

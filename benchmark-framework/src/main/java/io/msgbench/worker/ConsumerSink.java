@@ -1,0 +1,41 @@
+package io.msgbench.worker;
+
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.measure.HostClock;
+import io.msgbench.measure.PayloadHeader;
+import io.msgbench.measure.SubscriptionLedger;
+
+/**
+ * The callback every consumer of one subscription delivers into: reads the header, records
+ * end-to-end latency from the intended send time, and checks delivery.
+ */
+final class ConsumerSink implements ConsumerCallback {
+    private final String subscription;
+    private final SubscriptionLedger ledger;
+    private final Measurements measurements;
+
+    ConsumerSink(String subscription, Measurements measurements) {
+        this.subscription = subscription;
+        this.ledger = measurements.verifier.subscription(subscription);
+        this.measurements = measurements;
+    }
+
+    @Override
+    public void messageReceived(byte[] payload) {
+        long receivedAt = HostClock.epochNanos();
+        PayloadHeader.Fields header = PayloadHeader.read(payload);
+        if (header == null) {
+            measurements.counters.foreign();
+            return;
+        }
+        if (header.probe()) {
+            measurements.probes.seen(subscription, header.producerId());
+            return;
+        }
+        measurements.counters.received(payload.length);
+        // A duplicate's latency would count one send twice; it is counted as a duplicate instead.
+        if (ledger.received(header) == SubscriptionLedger.Outcome.FIRST_DELIVERY) {
+            measurements.latencies.recordEndToEnd((receivedAt - header.intendedEpochNanos()) / 1_000);
+        }
+    }
+}

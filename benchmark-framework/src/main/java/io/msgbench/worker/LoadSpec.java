@@ -1,0 +1,14 @@
+package io.msgbench.worker;
+
+import io.msgbench.workload.KeyDistributorType;
+import java.util.List;
+
+/**
+ * How to send: the total rate shared by all {@code totalProducers} of the run (0 = unthrottled), the
+ * common start on the wall clock, the key distribution and the payload templates.
+ */
+public record LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
+                       KeyDistributorType keyDistributor, List<byte[]> payloads) {
+    /** Unthrottled producers keep at most this many messages in flight, so the client cannot run away. */
+    public static final int UNTHROTTLED_WINDOW = 1_000;
+}

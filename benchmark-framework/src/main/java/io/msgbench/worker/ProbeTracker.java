@@ -1,0 +1,17 @@
+package io.msgbench.worker;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Remembers which subscription has seen a probe from which producer, for the readiness check. */
+final class ProbeTracker {
+    private final Set<String> pairs = ConcurrentHashMap.newKeySet();
+
+    void seen(String subscription, int producerId) {
+        pairs.add(subscription + '\u0000' + producerId);
+    }
+
+    int pairsSeen() {
+        return pairs.size();
+    }
+}

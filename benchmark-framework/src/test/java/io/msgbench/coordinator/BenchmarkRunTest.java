@@ -1,0 +1,104 @@
+package io.msgbench.coordinator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.driver.LoadedDriver;
+import io.msgbench.measure.Metric;
+import io.msgbench.result.RunResult;
+import io.msgbench.result.RunStatus;
+import io.msgbench.worker.LocalWorker;
+import io.msgbench.workload.KeyDistributorType;
+import io.msgbench.workload.Workload;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The coordinator's phases on the in-memory driver: counts, phases, failure and cancellation. */
+class BenchmarkRunTest {
+    private static final DriverSpec SPEC = new DriverSpec(Path.of("in-memory.yaml"), "in-memory", "in-memory",
+            Optional.empty(), Map.of("name", "in-memory", "driverClass", "in-memory"));
+    private static final RunOptions OPTIONS = new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(5),
+            Duration.ofSeconds(5), false);
+
+    private final InMemoryDriver driver = new InMemoryDriver();
+
+    private static Workload workload(Duration test) {
+        return Workload.builder().name("unit").topics(2).partitionsPerTopic(3).producersPerTopic(2)
+                .subscriptionsPerTopic(2).consumerPerSubscription(1).messageSize(64).producerRate(2_000)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofMillis(500))
+                .testDuration(test).build();
+    }
+
+    private RunResult run(Workload workload, RunControl control) {
+        try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
+            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, RunListener.NONE, control).execute();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void aCompleteRunAccountsForEveryMessage() {
+        RunResult result = run(workload(Duration.ofSeconds(2)), new RunControl());
+
+        assertThat(result.status()).isEqualTo(RunStatus.COMPLETE);
+        assertThat(result.phases()).extracting("phase").containsExactly("initialize", "create-topics",
+                "create-clients", "probe", "warmup", "measure", "drain", "teardown");
+        var counts = result.counts();
+        assertThat(counts.sent()).isGreaterThan(4_000); // 2,000 msg/s for 2.5 s
+        assertThat(counts.acked()).isEqualTo(counts.sent());
+        assertThat(counts.received()).isEqualTo(2 * counts.acked()); // two subscriptions per topic
+        assertThat(counts.receivedUnique()).isEqualTo(counts.received());
+        assertThat(counts.lost()).isZero();
+        assertThat(counts.duplicated()).isZero();
+        assertThat(counts.outOfOrder()).isZero();
+        assertThat(result.stats(Metric.PUBLISH_LATENCY).count()).isPositive();
+        assertThat(result.stats(Metric.END_TO_END_LATENCY).count()).isPositive();
+        assertThat(result.measureIntervals()).isNotEmpty();
+        assertThat(driver.deleted).hasSize(2).allMatch(t -> t.startsWith("msgbench-"));
+    }
+
+    @Test
+    void theMeasuredRateMatchesTheTarget() {
+        RunResult result = run(workload(Duration.ofSeconds(3)), new RunControl());
+        long measured = result.measureIntervals().stream().mapToLong(i -> i.counts().acked()).sum();
+        double seconds = result.measureIntervals().stream().mapToDouble(i -> i.seconds()).sum();
+        assertThat(measured / seconds).isBetween(1_900.0, 2_100.0);
+    }
+
+    @Test
+    void messagesAckedButNeverDeliveredAreCountedLost() {
+        driver.dropEvery = 100;
+        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl());
+        assertThat(result.counts().lost()).isPositive();
+        assertThat(result.warnings()).anyMatch(w -> w.startsWith("drain: not every acknowledged message"));
+    }
+
+    @Test
+    void aFailedPhaseYieldsAnIncompleteResultNamingThePhase() {
+        driver.failTopicCreation = true;
+        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl());
+        assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
+        assertThat(result.failure()).startsWith("create-topics: ").contains("the broker said no");
+        assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("measure");
+    }
+
+    @Test
+    void cancellingMidRunKeepsWhatWasMeasured() throws Exception {
+        RunControl control = new RunControl();
+        Thread canceller = new Thread(() -> {
+            control.await(Duration.ofMillis(1_500));
+            control.cancel("test");
+        });
+        canceller.start();
+        RunResult result = run(workload(Duration.ofSeconds(30)), control);
+        canceller.join();
+        assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
+        assertThat(result.failure()).contains("cancelled: test");
+        assertThat(result.counts().acked()).isPositive();
+        assertThat(result.phases()).extracting("phase").contains("drain", "teardown");
+    }
+}

@@ -1,0 +1,115 @@
+package io.msgbench.coordinator;
+
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A broker-less driver for testing the coordinator's own logic: acknowledges each send at once and
+ * delivers it, in order, on one thread, to one consumer of each subscription. Never a stand-in for a
+ * driver test: those run against real brokers.
+ */
+final class InMemoryDriver implements BenchmarkDriver {
+    final Map<String, Integer> topics = new ConcurrentHashMap<>();
+    final List<String> deleted = new ArrayList<>();
+    /** Every n-th message is silently dropped after its acknowledgement (0: none). */
+    volatile int dropEvery;
+    volatile boolean failTopicCreation;
+
+    private final Map<String, Map<String, List<ConsumerCallback>>> subscriptions = new ConcurrentHashMap<>();
+    private final ExecutorService delivery = Executors.newSingleThreadExecutor();
+    private final AtomicInteger sent = new AtomicInteger();
+
+    @Override
+    public void initialize(DriverConfig config) {
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        if (failTopicCreation) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the broker said no"));
+        }
+        topics.put(topic, partitions);
+        return CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        return CompletableFuture.completedFuture(Optional.ofNullable(topics.get(topic)));
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> names) {
+        synchronized (deleted) {
+            deleted.addAll(names);
+        }
+        names.forEach(topics::remove);
+        return CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        BenchmarkProducer producer = new BenchmarkProducer() {
+            @Override
+            public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload) {
+                int n = sent.incrementAndGet();
+                if (dropEvery == 0 || n % dropEvery != 0) {
+                    delivery.execute(() -> deliver(topic, payload));
+                }
+                return CompletableFuture.completedFuture(null);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        return CompletableFuture.completedFuture(producer);
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscription,
+                                                               ConsumerCallback callback) {
+        subscriptions.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
+                .computeIfAbsent(subscription, s -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(callback);
+        BenchmarkConsumer consumer = new BenchmarkConsumer() {
+            @Override
+            public void pause() {
+            }
+
+            @Override
+            public void resume() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        return CompletableFuture.completedFuture(consumer);
+    }
+
+    private void deliver(String topic, byte[] payload) {
+        subscriptions.getOrDefault(topic, Map.of()).values().forEach(consumers -> consumers.get(0).messageReceived(payload));
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        return Map.of("durability", "none (in memory)", "clientVersion", "test");
+    }
+
+    @Override
+    public void close() {
+        delivery.shutdownNow();
+    }
+}

@@ -1,0 +1,47 @@
+package io.msgbench.result;
+
+import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.measure.Metric;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/** Small hand-made results for formatter tests. */
+final class ResultFixtures {
+    static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+
+    private ResultFixtures() {
+    }
+
+    /** Publish latencies 1..1000 µs, end-to-end 2..2000 µs (all even), others 5 µs. */
+    static Map<Metric, Histogram> histograms() {
+        Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            Histogram h = new Histogram(3);
+            for (int v = 1; v <= 1000; v++) {
+                h.recordValue(switch (metric) {
+                    case PUBLISH_LATENCY -> v;
+                    case END_TO_END_LATENCY -> 2L * v;
+                    default -> 5;
+                });
+            }
+            histograms.put(metric, h);
+        }
+        return histograms;
+    }
+
+    static RunResult result() {
+        CounterSnapshot counts = new CounterSnapshot(1000, 100_000, 1000, 0, 1000, 100_000, 0);
+        IntervalResult interval = new IntervalResult(RunResult.MEASURE_PHASE, T0, T0.plusSeconds(10), counts, 0,
+                histograms(), null);
+        RunShape shape = new RunShape(1, 4, 1, 1, 1, 100, 100, 100, "NO_KEY");
+        DeliveryCounts delivery = new DeliveryCounts(1000, 1000, 0, 1000, 1000, 0, 0, 0, 0, 0, null);
+        return new RunResult("abc", RunStatus.COMPLETE, null, "w", "Kafka", Map.of("messageSize", 100),
+                Map.of("name", "Kafka"), Map.of("durability", "no fsync"), shape,
+                new Environment(Map.of("host", "h")), T0, T0.plusSeconds(12),
+                List.of(new PhaseRecord("measure", T0, T0.plusSeconds(10), "ok", null)), List.of(interval),
+                histograms(), delivery, List.of());
+    }
+}

@@ -1,0 +1,61 @@
+package io.msgbench.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.measure.Metric;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultJsonTest {
+
+    @Test
+    void ombFieldsAndOurExtensionsAreWritten(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.json");
+        ResultJson.write(ResultFixtures.result(), file);
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+
+        for (String field : new String[] {"workload", "driver", "messageSize", "topics", "partitions",
+                "producersPerTopic", "consumersPerTopic", "publishRate", "publishErrorRate", "consumeRate", "backlog",
+                "publishLatencyAvg", "publishLatency50pct", "publishLatency9999pct", "publishLatencyMax",
+                "endToEndLatency99pct", "publishDelayLatencyAvg", "aggregatedPublishLatencyAvg",
+                "aggregatedPublishLatency50pct", "aggregatedPublishLatency999pct", "aggregatedPublishLatencyMax",
+                "aggregatedPublishLatencyQuantiles", "aggregatedEndToEndLatency99pct",
+                "aggregatedEndToEndLatencyQuantiles"}) {
+            assertThat(json.has(field)).as(field).isTrue();
+        }
+        assertThat(json.get("publishRate").get(0).asDouble()).isEqualTo(100.0);
+        assertThat(json.get("aggregatedPublishLatency50pct").asDouble()).isEqualTo(0.5);
+        JsonNode ours = json.get("msgbench");
+        assertThat(ours.get("status").asText()).isEqualTo("complete");
+        assertThat(ours.get("units").get("latency").asText()).isEqualTo("milliseconds");
+        assertThat(ours.get("latencyDefinitions").get("publishLatency").asText()).contains("intended send time");
+        assertThat(ours.get("counts").get("lost").asLong()).isZero();
+        assertThat(ours.get("phases").get(0).get("phase").asText()).isEqualTo("measure");
+        assertThat(ours.get("driverSettings").get("durability").asText()).isEqualTo("no fsync");
+    }
+
+    @Test
+    void storedHistogramsDecodeToTheSameDistribution(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.json");
+        RunResult result = ResultFixtures.result();
+        ResultJson.write(result, file);
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+        Histogram decoded = HistogramCodec.decode(json.get("msgbench").get("histograms").get("publishLatency").asText());
+        assertThat(decoded).isEqualTo(result.aggregate().get(Metric.PUBLISH_LATENCY));
+    }
+
+    @Test
+    void writingLeavesNoTemporaryFileBehind(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("nested/r.json");
+        ResultJson.write(ResultFixtures.result(), file);
+        ResultJson.write(ResultFixtures.result(), file);
+        try (var files = Files.list(file.getParent())) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("r.json");
+        }
+    }
+}
