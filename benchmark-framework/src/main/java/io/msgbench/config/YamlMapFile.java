@@ -1,0 +1,116 @@
+package io.msgbench.config;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a YAML file whose top level is a map into its entries, each with the line of its key.
+ * Jackson parses; this class only walks the top-level keys so that later errors can name a line.
+ * Problems with the file itself (missing, empty, not YAML, not a map, duplicate keys) become a {@link ConfigException}.
+ * <pre>{@code
+ * YamlMapFile yaml = YamlMapFile.read(Path.of("workloads/quickstart.yaml"), "workload");
+ * for (YamlEntry entry : yaml.entries().values()) { ... entry.line() ... }
+ * }</pre>
+ */
+public final class YamlMapFile {
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+    private final String fileName;
+    private final Map<String, YamlEntry> entries;
+
+    private YamlMapFile(String fileName, Map<String, YamlEntry> entries) {
+        this.fileName = fileName;
+        this.entries = Collections.unmodifiableMap(entries);
+    }
+
+    /**
+     * @param file the file to read
+     * @param kind what the file is ("workload", "driver"), for the empty-file message
+     */
+    public static YamlMapFile read(Path file, String kind) {
+        String name = file.toString();
+        requireReadableFile(file, name);
+        try (JsonParser parser = YAML.createParser(file.toFile())) {
+            return new YamlMapFile(name, readTopLevelMap(parser, name, kind));
+        } catch (JsonProcessingException e) {
+            throw YamlSyntaxError.of(name, e);
+        } catch (IOException e) {
+            throw ConfigException.of(name, null, null, "cannot read: " + e.getMessage());
+        }
+    }
+
+    /** The file as the user named it, for messages. */
+    public String fileName() {
+        return fileName;
+    }
+
+    /** The top-level entries in file order, by key. */
+    public Map<String, YamlEntry> entries() {
+        return entries;
+    }
+
+    private static void requireReadableFile(Path file, String name) {
+        if (!Files.exists(file)) {
+            throw ConfigException.of(name, null, null, "no such file");
+        }
+        if (Files.isDirectory(file)) {
+            throw ConfigException.of(name, null, null, "is a directory, not a file");
+        }
+    }
+
+    private static Map<String, YamlEntry> readTopLevelMap(JsonParser parser, String name, String kind)
+            throws IOException {
+        JsonToken first = parser.nextToken();
+        if (first == null || first == JsonToken.VALUE_NULL) {
+            throw ConfigException.of(name, null, null, "empty " + kind + " file");
+        }
+        if (first != JsonToken.START_OBJECT) {
+            throw ConfigException.of(name, lineOf(parser.currentTokenLocation()), null,
+                    "expected a map of keys at the top level, got " + describe(first));
+        }
+        Map<String, YamlEntry> entries = new LinkedHashMap<>();
+        List<String> duplicates = new ArrayList<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            YamlEntry entry = readEntry(parser);
+            YamlEntry earlier = entries.putIfAbsent(entry.key(), entry);
+            if (earlier != null) {
+                duplicates.add(ConfigException.format(name, entry.line(), entry.key(),
+                        "duplicate key (first given on line " + earlier.line() + ")"));
+            }
+        }
+        if (!duplicates.isEmpty()) {
+            throw new ConfigException(duplicates);
+        }
+        return entries;
+    }
+
+    private static YamlEntry readEntry(JsonParser parser) throws IOException {
+        String key = parser.currentName();
+        int line = lineOf(parser.currentTokenLocation());
+        parser.nextToken();
+        JsonNode value = parser.readValueAsTree();
+        return new YamlEntry(key, value == null ? NullNode.getInstance() : value, line);
+    }
+
+    private static Integer lineOf(JsonLocation location) {
+        return location == null || location.getLineNr() < 1 ? null : location.getLineNr();
+    }
+
+    private static String describe(JsonToken token) {
+        return token == JsonToken.START_ARRAY ? "a list" : "a single value";
+    }
+}

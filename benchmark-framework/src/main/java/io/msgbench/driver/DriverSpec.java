@@ -1,0 +1,53 @@
+package io.msgbench.driver;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A driver YAML file (OMB's shape): the framework's keys, typed, and every value as plain Java objects for the
+ * driver to check and read itself (through {@code DriverConfig}). Loaded by {@link DriverSpecLoader}.
+ * <pre>{@code
+ * name: Kafka
+ * driverClass: io.msgbench.driver.kafka.KafkaBenchmarkDriver
+ * embeddedBroker: kafka                 # optional: start a broker in-process
+ * commonConfig: |
+ *   bootstrap.servers=${embedded.bootstrapServers}
+ * }</pre>
+ *
+ * @param file           the file it was loaded from, for messages
+ * @param values         the whole top-level map, framework keys included: maps, lists, strings, numbers,
+ *                       booleans and nulls, unmodifiable, in file order
+ */
+public record DriverSpec(Path file, String name, String driverClass, Optional<EmbeddedBrokerSpec> embeddedBroker,
+                         Map<String, Object> values) {
+    /** Top-level keys the framework reads; a driver must accept them without complaint. */
+    public static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
+
+    public DriverSpec {
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(driverClass, "driverClass");
+        Objects.requireNonNull(embeddedBroker, "embeddedBroker");
+        values = DriverSpecValues.frozenMap(values);
+    }
+
+    /**
+     * A copy where each {@code ${key}} inside any text value (at any depth, keys excluded) is replaced by
+     * {@code vars.get(key)}; a placeholder missing from {@code vars} is a {@link io.msgbench.config.ConfigException}
+     * naming the file, the field and the placeholder.
+     */
+    public DriverSpec withPlaceholders(Map<String, String> vars) {
+        DriverSpecPlaceholders placeholders = new DriverSpecPlaceholders(file, vars);
+        Map<String, Object> replacedValues = new LinkedHashMap<>();
+        values.forEach((key, value) -> replacedValues.put(key, placeholders.replace(key, value)));
+        String replacedName = placeholders.replace("name", name);
+        String replacedClass = placeholders.replace("driverClass", driverClass);
+        Optional<EmbeddedBrokerSpec> replacedBroker = embeddedBroker.map(placeholders::replace);
+        placeholders.throwIfUnresolved();
+        return new DriverSpec(file, replacedName, replacedClass, replacedBroker, replacedValues);
+    }
+}

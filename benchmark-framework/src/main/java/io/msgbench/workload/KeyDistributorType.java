@@ -1,0 +1,11 @@
+package io.msgbench.workload;
+
+/** How producers choose message keys; the names are OMB's so that its workload files load unchanged. */
+public enum KeyDistributorType {
+    /** Messages carry no key; the system spreads them over partitions itself. */
+    NO_KEY,
+    /** Each producer cycles through the key set in order. */
+    KEY_ROUND_ROBIN,
+    /** Each message gets a key picked uniformly at random from the key set. */
+    RANDOM_NANO
+}

@@ -1,0 +1,130 @@
+package io.msgbench.workload;
+
+import io.msgbench.config.DurationText;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a benchmark run does: topics, producers, consumers, message size, rate and phase durations.
+ * Loaded from OMB-compatible YAML by {@link WorkloadLoader}, which checks every value; built in code with
+ * {@link #builder()}.
+ * <pre>{@code
+ * name: 1-topic-16-partitions-100b   # optional, defaults to the file's base name
+ * topics: 1                          # or topicNames: [orders, payments] to use existing topics
+ * partitionsPerTopic: 16
+ * keyDistributor: NO_KEY             # NO_KEY, KEY_ROUND_ROBIN or RANDOM_NANO
+ * messageSize: 100
+ * payloadFile: payload/payload-100b.data
+ * subscriptionsPerTopic: 1
+ * consumerPerSubscription: 1
+ * producersPerTopic: 1
+ * producerRate: 50000                # messages/s across all producers; 0 = as fast as possible
+ * warmup: 1m                         # or OMB's warmupDurationMinutes: 1
+ * testDuration: 15m                  # or OMB's testDurationMinutes: 15
+ * }</pre>
+ * Defaults: partitionsPerTopic 1, keyDistributor NO_KEY, one subscription, consumer and producer per topic,
+ * no randomized payloads, no backlog, backlogDrainRatio 1.0, test 5 minutes, warm-up 1 minute.
+ *
+ * @param payloadFile               the resolved, existing payload file, if one is given
+ * @param producerRate              messages per second in total across all producers; 0 = unthrottled
+ * @param partitionsPerTopic        ignored when {@link #usesExistingTopics()}: the topics have their own
+ * @param topicNames                existing topics to use; empty means the run creates {@code topics} topics
+ */
+public record Workload(
+        String name,
+        int topics,
+        int partitionsPerTopic,
+        KeyDistributorType keyDistributor,
+        int messageSize,
+        Optional<Path> payloadFile,
+        boolean useRandomizedPayloads,
+        double randomBytesRatio,
+        int randomizedPayloadPoolSize,
+        int subscriptionsPerTopic,
+        int consumerPerSubscription,
+        int producersPerTopic,
+        double producerRate,
+        long consumerBacklogSizeGB,
+        double backlogDrainRatio,
+        Duration testDuration,
+        Duration warmupDuration,
+        List<String> topicNames) {
+
+    public Workload {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(keyDistributor, "keyDistributor");
+        Objects.requireNonNull(payloadFile, "payloadFile");
+        Objects.requireNonNull(testDuration, "testDuration");
+        Objects.requireNonNull(warmupDuration, "warmupDuration");
+        topicNames = List.copyOf(topicNames);
+        requireAtLeastOne("topics", topics);
+        requireAtLeastOne("partitionsPerTopic", partitionsPerTopic);
+        requireAtLeastOne("messageSize", messageSize);
+        requireAtLeastOne("subscriptionsPerTopic", subscriptionsPerTopic);
+        requireAtLeastOne("consumerPerSubscription", consumerPerSubscription);
+        requireAtLeastOne("producersPerTopic", producersPerTopic);
+        if (!topicNames.isEmpty() && topicNames.size() != topics) {
+            throw new IllegalArgumentException("topics is " + topics + " but topicNames has " + topicNames.size());
+        }
+    }
+
+    public static WorkloadBuilder builder() {
+        return new WorkloadBuilder();
+    }
+
+    /** Producers across all topics. */
+    public int producerCount() {
+        return topics * producersPerTopic;
+    }
+
+    /** Consumers across all topics and subscriptions. */
+    public int consumerCount() {
+        return topics * subscriptionsPerTopic * consumerPerSubscription;
+    }
+
+    /** True when the run uses {@link #topicNames()} instead of creating topics. */
+    public boolean usesExistingTopics() {
+        return !topicNames.isEmpty();
+    }
+
+    /**
+     * The effective values under their YAML keys, for recording in a result: durations as text ({@code "30s"}),
+     * the payload file as a path string. Loading them back as a workload gives an equal workload.
+     */
+    public Map<String, Object> asMap() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("name", name);
+        map.put("topics", topics);
+        if (usesExistingTopics()) {
+            map.put("topicNames", topicNames);
+        } else {
+            map.put("partitionsPerTopic", partitionsPerTopic);
+        }
+        map.put("keyDistributor", keyDistributor.name());
+        map.put("messageSize", messageSize);
+        payloadFile.ifPresent(path -> map.put("payloadFile", path.toString()));
+        map.put("useRandomizedPayloads", useRandomizedPayloads);
+        map.put("randomBytesRatio", randomBytesRatio);
+        map.put("randomizedPayloadPoolSize", randomizedPayloadPoolSize);
+        map.put("subscriptionsPerTopic", subscriptionsPerTopic);
+        map.put("consumerPerSubscription", consumerPerSubscription);
+        map.put("producersPerTopic", producersPerTopic);
+        map.put("producerRate", producerRate);
+        map.put("consumerBacklogSizeGB", consumerBacklogSizeGB);
+        map.put("backlogDrainRatio", backlogDrainRatio);
+        map.put("warmup", DurationText.format(warmupDuration));
+        map.put("testDuration", DurationText.format(testDuration));
+        return map;
+    }
+
+    private static void requireAtLeastOne(String field, int value) {
+        if (value < 1) {
+            throw new IllegalArgumentException(field + " must be at least 1, got " + value);
+        }
+    }
+}

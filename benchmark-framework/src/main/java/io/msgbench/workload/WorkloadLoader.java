@@ -1,0 +1,160 @@
+package io.msgbench.workload;
+
+import io.msgbench.config.ConfigException;
+import io.msgbench.config.FieldReader;
+import io.msgbench.config.Problems;
+import io.msgbench.config.YamlMapFile;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Loads a workload YAML file (OMB's field names plus ours) strictly: unknown keys, wrong types, out-of-range
+ * values and conflicting fields are all reported together in one {@link ConfigException}, one line each
+ * ({@code file:line: field: reason}).
+ * <pre>{@code
+ * Workload workload = WorkloadLoader.load(Path.of("workloads/quickstart.yaml"));
+ * }</pre>
+ */
+public final class WorkloadLoader {
+    /** Every key a workload file may use. */
+    public static final Set<String> KEYS = Set.of("name", "topics", "partitionsPerTopic", "keyDistributor",
+            "messageSize", "payloadFile", "useRandomizedPayloads", "randomBytesRatio", "randomizedPayloadPoolSize",
+            "subscriptionsPerTopic", "consumerPerSubscription", "producersPerTopic", "producerRate",
+            "consumerBacklogSizeGB", "backlogDrainRatio", "testDurationMinutes", "warmupDurationMinutes",
+            "testDuration", "warmup", "topicNames");
+
+    private static final String POOL_SIZE = "randomizedPayloadPoolSize";
+
+    private final Path file;
+    private final Path workingDirectory;
+    private final Problems problems;
+    private final FieldReader fields;
+    private final WorkloadBuilder builder = Workload.builder();
+
+    private WorkloadLoader(Path file, Path workingDirectory, YamlMapFile yaml) {
+        this.file = file;
+        this.workingDirectory = workingDirectory;
+        this.problems = new Problems(yaml.fileName());
+        this.fields = new FieldReader(yaml, problems);
+    }
+
+    /** Loads a workload, resolving a relative payloadFile against the current directory, then the file's. */
+    public static Workload load(Path file) {
+        return load(file, Path.of("").toAbsolutePath());
+    }
+
+    static Workload load(Path file, Path workingDirectory) {
+        YamlMapFile yaml = YamlMapFile.read(file, "workload");
+        return new WorkloadLoader(file, workingDirectory, yaml).read();
+    }
+
+    private Workload read() {
+        fields.rejectUnknownKeys(KEYS);
+        builder.name(fields.text("name").orElse(baseName(file)));
+        readCounts();
+        readTopics();
+        Optional<Integer> messageSize = required(fields.integer("messageSize", 1), "messageSize");
+        messageSize.ifPresent(builder::messageSize);
+        readPayloads(messageSize);
+        readRates();
+        new PhaseDurations(fields, problems).read(builder);
+        problems.throwIfAny();
+        return builder.build();
+    }
+
+    private void readCounts() {
+        fields.integer("partitionsPerTopic", 1).ifPresent(builder::partitionsPerTopic);
+        fields.integer("subscriptionsPerTopic", 1).ifPresent(builder::subscriptionsPerTopic);
+        fields.integer("consumerPerSubscription", 1).ifPresent(builder::consumerPerSubscription);
+        fields.integer("producersPerTopic", 1).ifPresent(builder::producersPerTopic);
+        fields.choice("keyDistributor", KeyDistributorType.class).ifPresent(builder::keyDistributor);
+    }
+
+    private void readTopics() {
+        Optional<Integer> topics = fields.integer("topics", 1);
+        if (!fields.has("topicNames")) {
+            if (!fields.has("topics")) {
+                problems.add(null, "topics", "required, but missing (or list existing topics in topicNames)");
+            }
+            topics.ifPresent(builder::topics);
+            return;
+        }
+        fields.textList("topicNames").flatMap(this::checkTopicNames).ifPresent(names -> {
+            builder.topicNames(names);
+            topics.filter(count -> count != names.size()).ifPresent(count -> problems.add(fields.lineOf("topics"),
+                    "topics", "is " + count + " but topicNames lists " + names.size() + " topics"));
+        });
+        if (fields.has("partitionsPerTopic")) {
+            problems.add(fields.lineOf("partitionsPerTopic"), "partitionsPerTopic",
+                    "cannot be combined with topicNames (partitions come from the existing topics)");
+        }
+    }
+
+    private Optional<List<String>> checkTopicNames(List<String> names) {
+        Integer line = fields.lineOf("topicNames");
+        if (names.isEmpty()) {
+            problems.add(line, "topicNames", "must list at least one topic");
+            return Optional.empty();
+        }
+        Set<String> seen = new HashSet<>();
+        for (String name : names) {
+            if (!seen.add(name)) {
+                problems.add(line, "topicNames", "lists '" + name + "' more than once");
+                return Optional.empty();
+            }
+        }
+        return Optional.of(names);
+    }
+
+    private void readPayloads(Optional<Integer> messageSize) {
+        boolean randomized = fields.bool("useRandomizedPayloads").orElse(false);
+        builder.useRandomizedPayloads(randomized);
+        fields.number("randomBytesRatio", 0, 1).ifPresent(builder::randomBytesRatio);
+        Optional<Integer> poolSize = fields.integer(POOL_SIZE, 0);
+        poolSize.ifPresent(builder::randomizedPayloadPoolSize);
+        if (randomized) {
+            requirePoolOfAtLeastOne(poolSize);
+        }
+        PayloadFileResolver resolver = new PayloadFileResolver(file, workingDirectory, problems);
+        fields.text("payloadFile")
+                .flatMap(text -> resolver.resolve(text, fields.lineOf("payloadFile"), messageSize))
+                .ifPresent(builder::payloadFile);
+    }
+
+    private void requirePoolOfAtLeastOne(Optional<Integer> poolSize) {
+        String reason = "must be at least 1 when useRandomizedPayloads is true";
+        if (!fields.has(POOL_SIZE)) {
+            problems.add(fields.lineOf("useRandomizedPayloads"), POOL_SIZE, reason + ", but is missing");
+        } else if (poolSize.filter(size -> size < 1).isPresent()) {
+            problems.add(fields.lineOf(POOL_SIZE), POOL_SIZE, reason + ", got " + poolSize.get());
+        }
+    }
+
+    private void readRates() {
+        required(fields.number("producerRate", 0, Double.MAX_VALUE), "producerRate").ifPresent(builder::producerRate);
+        fields.longInteger("consumerBacklogSizeGB", 0).ifPresent(size -> {
+            if (size > 0) {
+                problems.add(fields.lineOf("consumerBacklogSizeGB"), "consumerBacklogSizeGB",
+                        "backlog runs are not supported yet");
+            }
+            builder.consumerBacklogSizeGB(size);
+        });
+        fields.number("backlogDrainRatio", 0, Double.MAX_VALUE).ifPresent(builder::backlogDrainRatio);
+    }
+
+    private <T> Optional<T> required(Optional<T> value, String key) {
+        if (!fields.has(key)) {
+            problems.add(null, key, "required, but missing");
+        }
+        return value;
+    }
+
+    private static String baseName(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

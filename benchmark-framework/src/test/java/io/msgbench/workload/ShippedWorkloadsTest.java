@@ -1,0 +1,64 @@
+package io.msgbench.workload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/** Every workload shipped in the repository's {@code workloads/} folder loads, with payloads found from the root. */
+class ShippedWorkloadsTest {
+    /** Tests run in the module folder; the repository root is its parent. */
+    private static final Path REPO_ROOT = Path.of("..").toAbsolutePath().normalize();
+    private static final Path WORKLOADS = REPO_ROOT.resolve("workloads");
+
+    static Stream<Path> shippedWorkloads() throws IOException {
+        try (Stream<Path> files = Files.list(WORKLOADS)) {
+            return files.filter(file -> file.toString().endsWith(".yaml")).sorted().toList().stream();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shippedWorkloads")
+    void validates(Path file) {
+        Workload workload = WorkloadLoader.load(file, REPO_ROOT);
+
+        assertThat(workload.name()).isEqualTo(file.getFileName().toString().replace(".yaml", ""));
+    }
+
+    @Test
+    void quickstartIsShortAndGentle() {
+        Workload quickstart = WorkloadLoader.load(WORKLOADS.resolve("quickstart.yaml"), REPO_ROOT);
+
+        assertThat(quickstart.partitionsPerTopic()).isEqualTo(4);
+        assertThat(quickstart.messageSize()).isEqualTo(1024);
+        assertThat(quickstart.producerRate()).isEqualTo(5000);
+        assertThat(quickstart.warmupDuration()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(quickstart.testDuration()).isEqualTo(Duration.ofSeconds(30));
+    }
+
+    @Test
+    void latencyStudyWorkloadsMatchThe2019Study() {
+        for (int partitions : new int[] {1, 6, 16}) {
+            String name = "1-topic-" + partitions + (partitions == 1 ? "-partition" : "-partitions") + "-100b.yaml";
+            Workload study = WorkloadLoader.load(WORKLOADS.resolve(name), REPO_ROOT);
+
+            assertThat(study.partitionsPerTopic()).isEqualTo(partitions);
+            assertThat(study.messageSize()).isEqualTo(100);
+            assertThat(study.producerRate()).isEqualTo(50_000);
+            assertThat(study.testDuration()).isEqualTo(Duration.ofMinutes(15));
+            assertThat(study.payloadFile()).contains(REPO_ROOT.resolve("payload/payload-100b.data"));
+        }
+    }
+
+    @Test
+    void payloadFilesHaveTheSizesTheirNamesSay() throws IOException {
+        assertThat(Files.size(REPO_ROOT.resolve("payload/payload-100b.data"))).isEqualTo(100);
+        assertThat(Files.size(REPO_ROOT.resolve("payload/payload-1Kb.data"))).isEqualTo(1024);
+    }
+}
