@@ -1,0 +1,151 @@
+package io.msgbench.driver.kafka;
+
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.ConsumerCallback;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.kafka.clients.consumer.CloseOptions;
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Consumes one topic for one subscription on its own poll thread and hands each payload to the callback.
+ *
+ * <p>KafkaConsumer is not thread-safe, so every call on it happens on the poll thread; {@link #pause()},
+ * {@link #resume()} and {@link #close()} only set flags (or call the thread-safe {@code wakeup()}).
+ */
+final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
+    private static final Logger LOG = LoggerFactory.getLogger(KafkaBenchmarkConsumer.class);
+    private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
+    private static final Duration POLL_TIMEOUT = Duration.ofMillis(100);
+    private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(10);
+
+    private final Consumer<String, byte[]> consumer;
+    private final String topic;
+    private final ConsumerCallback callback;
+    private final boolean autoCommit;
+    private final Thread pollThread;
+    private final CompletableFuture<BenchmarkConsumer> running = new CompletableFuture<>();
+
+    private volatile boolean pauseRequested;
+    private volatile boolean closing;
+    // only read and written on the poll thread
+    private boolean paused;
+
+    KafkaBenchmarkConsumer(Consumer<String, byte[]> consumer, String topic, String subscription,
+                           ConsumerCallback callback, boolean autoCommit) {
+        this.consumer = consumer;
+        this.topic = topic;
+        this.callback = callback;
+        this.autoCommit = autoCommit;
+        this.pollThread = new Thread(this::pollLoop,
+                "msgbench-kafka-consumer-" + THREAD_NUMBER.incrementAndGet() + "-" + subscription);
+        this.pollThread.setDaemon(true);
+    }
+
+    /** Starts the poll thread; the future completes once it runs. */
+    static CompletableFuture<BenchmarkConsumer> start(KafkaDriverSettings settings, String topic,
+                                                      String subscription, ConsumerCallback callback) {
+        KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(settings.consumerProperties(subscription));
+        KafkaBenchmarkConsumer benchmarkConsumer = new KafkaBenchmarkConsumer(consumer, topic, subscription,
+                callback, settings.consumerAutoCommit());
+        benchmarkConsumer.pollThread.start();
+        return benchmarkConsumer.running;
+    }
+
+    @Override
+    public void pause() {
+        pauseRequested = true;
+    }
+
+    @Override
+    public void resume() {
+        pauseRequested = false;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        closing = true;
+        if (pollThread.isAlive()) {
+            consumer.wakeup();
+        }
+        pollThread.join(CLOSE_TIMEOUT.multipliedBy(2).toMillis());
+        if (pollThread.isAlive()) {
+            LOG.warn("Kafka consumer thread {} did not stop within {}", pollThread.getName(),
+                    CLOSE_TIMEOUT.multipliedBy(2));
+        }
+    }
+
+    private void pollLoop() {
+        try {
+            consumer.subscribe(List.of(topic), new PauseNewPartitions());
+            running.complete(this);
+            while (!closing) {
+                applyPauseRequest();
+                ConsumerRecords<String, byte[]> records = consumer.poll(POLL_TIMEOUT);
+                for (ConsumerRecord<String, byte[]> record : records) {
+                    callback.messageReceived(record.value());
+                }
+                if (!autoCommit && !records.isEmpty()) {
+                    consumer.commitAsync();
+                }
+            }
+        } catch (WakeupException e) {
+            if (!closing) {
+                LOG.error("Kafka consumer on {} woken up unexpectedly", topic, e);
+            }
+        } catch (RuntimeException | Error e) {
+            running.completeExceptionally(e);
+            LOG.error("Kafka consumer on {} stopped", topic, e);
+        } finally {
+            // closed here because KafkaConsumer may only be used from the thread that polls it
+            closeConsumer();
+        }
+    }
+
+    private void applyPauseRequest() {
+        boolean requested = pauseRequested;
+        if (requested == paused) {
+            return;
+        }
+        if (requested) {
+            consumer.pause(consumer.assignment());
+        } else {
+            consumer.resume(consumer.paused());
+        }
+        paused = requested;
+    }
+
+    private void closeConsumer() {
+        try {
+            consumer.close(CloseOptions.timeout(CLOSE_TIMEOUT));
+        } catch (RuntimeException e) {
+            LOG.warn("closing the Kafka consumer on {} failed", topic, e);
+        }
+    }
+
+    /** Keeps partitions assigned during a pause paused, so a rebalance does not resume delivery. */
+    private final class PauseNewPartitions implements ConsumerRebalanceListener {
+        @Override
+        public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+            if (paused) {
+                consumer.pause(partitions);
+            }
+        }
+
+        @Override
+        public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+            // nothing to do: offsets are committed after each poll or by Kafka itself
+        }
+    }
+}

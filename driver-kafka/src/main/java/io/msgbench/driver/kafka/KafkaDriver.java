@@ -1,0 +1,159 @@
+package io.msgbench.driver.kafka;
+
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverException;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.DescribeClusterOptions;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
+import org.apache.kafka.common.utils.AppInfoParser;
+
+/**
+ * Runs the benchmark against Kafka: topics through the Admin client, one KafkaProducer per producer and
+ * one KafkaConsumer (on its own poll thread) per consumer.
+ */
+public final class KafkaDriver implements BenchmarkDriver {
+    private static final Duration ADMIN_CLOSE_TIMEOUT = Duration.ofSeconds(10);
+
+    private KafkaDriverSettings settings;
+    private Admin admin;
+
+    @Override
+    public void initialize(DriverConfig config) {
+        settings = KafkaDriverSettings.parse(config);
+        Duration timeout = settings.adminTimeout();
+        Admin created;
+        try {
+            created = Admin.create(settings.adminProperties());
+        } catch (RuntimeException e) {
+            throw unreachable(e);
+        }
+        try {
+            created.describeCluster(new DescribeClusterOptions().timeoutMs((int) timeout.toMillis()))
+                    .clusterId().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            created.close(Duration.ZERO);
+            throw unreachable(e);
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            // close, or the admin client's network thread outlives the failed run
+            created.close(Duration.ZERO);
+            throw unreachable(e instanceof TimeoutException
+                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms") : e);
+        }
+        admin = created;
+        if (settings.reset()) {
+            deleteLeftoverTopics(timeout);
+        }
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        NewTopic newTopic = new NewTopic(topic, partitions, (short) settings.replicationFactor())
+                .configs(settings.topicConfigMap());
+        return KafkaFutures.toCompletable(admin.createTopics(List.of(newTopic)).all());
+    }
+
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        return KafkaFutures.toCompletable(admin.describeTopics(List.of(topic)).topicNameValues().get(topic))
+                .handle((description, error) -> {
+                    if (error == null) {
+                        return Optional.of(description.partitions().size());
+                    }
+                    Throwable cause = KafkaFutures.unwrap(error);
+                    if (cause instanceof UnknownTopicOrPartitionException) {
+                        return Optional.<Integer>empty();
+                    }
+                    throw new DriverException("cannot describe topic " + topic + ": " + cause.getMessage(), cause);
+                });
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
+        String prefix = topicNamePrefix();
+        List<String> foreign = topics.stream().filter(name -> !name.startsWith(prefix)).toList();
+        if (!foreign.isEmpty()) {
+            return CompletableFuture.failedFuture(new DriverException(
+                    "refusing to delete topics without the prefix '" + prefix + "': " + foreign));
+        }
+        if (topics.isEmpty()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        return KafkaFutures.toCompletable(admin.deleteTopics(List.copyOf(topics)).all());
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        try {
+            return CompletableFuture.completedFuture(KafkaBenchmarkProducer.create(settings, topic));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ConsumerCallback callback) {
+        try {
+            return KafkaBenchmarkConsumer.start(settings, topic, subscriptionName, callback);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        return settings != null ? settings.describe() : Map.of("clientVersion", AppInfoParser.getVersion());
+    }
+
+    @Override
+    public void close() {
+        if (admin != null) {
+            admin.close(ADMIN_CLOSE_TIMEOUT);
+            admin = null;
+        }
+    }
+
+    /** reset: true removes what an aborted earlier run left, and only topics with this driver's prefix. */
+    private void deleteLeftoverTopics(Duration timeout) {
+        String prefix = topicNamePrefix();
+        try {
+            List<String> leftovers = admin.listTopics().names().get(timeout.toMillis(), TimeUnit.MILLISECONDS)
+                    .stream().filter(name -> name.startsWith(prefix)).toList();
+            if (!leftovers.isEmpty()) {
+                admin.deleteTopics(leftovers).all().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DriverException("interrupted while deleting leftover topics", e);
+        } catch (ExecutionException | TimeoutException e) {
+            Throwable cause = KafkaFutures.unwrap(e);
+            throw new DriverException("cannot delete leftover '" + prefix + "' topics (reset: true): "
+                    + cause.getMessage(), cause);
+        }
+    }
+
+    private DriverException unreachable(Throwable error) {
+        Throwable cause = KafkaFutures.unwrap(error);
+        // Admin.create wraps a bad bootstrap address in a KafkaException; its cause says what is wrong
+        String message = cause.getCause() != null && cause.getMessage() != null
+                && cause.getMessage().startsWith("Failed to create new KafkaAdminClient")
+                ? cause.getCause().getMessage() : cause.getMessage();
+        return new DriverException("cannot reach Kafka at bootstrap.servers=" + settings.bootstrapServers()
+                + ": " + message, cause);
+    }
+}

@@ -1,0 +1,56 @@
+package io.msgbench.embedded.kafka;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Properties;
+
+/** Builds the single-node KRaft server.properties (broker and controller in one process) on free ports. */
+final class BrokerProperties {
+    static final String HOST = "127.0.0.1";
+
+    private BrokerProperties() {
+    }
+
+    /** The recipe of local-brokers.md §1 on the given ports, then the overrides on top. */
+    static Properties build(int brokerPort, int controllerPort, Path dataDir, Map<String, String> overrides) {
+        Properties p = new Properties();
+        p.setProperty("process.roles", "broker,controller");
+        p.setProperty("node.id", "1");
+        p.setProperty("controller.quorum.voters", "1@" + HOST + ":" + controllerPort);
+        p.setProperty("listeners", "PLAINTEXT://" + HOST + ":" + brokerPort + ",CONTROLLER://" + HOST + ":"
+                + controllerPort);
+        p.setProperty("advertised.listeners", "PLAINTEXT://" + HOST + ":" + brokerPort);
+        p.setProperty("controller.listener.names", "CONTROLLER");
+        p.setProperty("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
+        p.setProperty("inter.broker.listener.name", "PLAINTEXT");
+        p.setProperty("log.dirs", dataDir.toAbsolutePath().toString());
+        p.setProperty("offsets.topic.replication.factor", "1");
+        p.setProperty("transaction.state.log.replication.factor", "1");
+        p.setProperty("transaction.state.log.min.isr", "1");
+        p.setProperty("group.initial.rebalance.delay.ms", "0");
+        overrides.forEach(p::setProperty);
+        return p;
+    }
+
+    static void write(Properties properties, Path file) throws IOException {
+        try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            properties.store(writer, "written by msgbench EmbeddedKafkaMain");
+        }
+    }
+
+    /**
+     * A port that was free a moment ago. Another process could take it before the broker binds it;
+     * on one benchmark machine that race is rare, and the broker then fails to start with a clear error.
+     */
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+            return socket.getLocalPort();
+        }
+    }
+}
