@@ -7,16 +7,17 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Checks delivery from the header's producer ids and sequence numbers: which acknowledged messages a
  * subscription never received (lost), which it received twice (duplicated), and which arrived before
- * an earlier message of the same producer and key (out of order).
+ * an earlier message of the same producer and key (out of order). A subscription is judged against
+ * the producers of its own topic only.
  * <pre>{@code
- * verifier.acked(producerId, sequence);                  // in the producer's ack callback
- * verifier.subscription("sub-0").received(header);       // in the consumer callback
+ * verifier.acked("topic-0", producerId, sequence);           // in the producer's ack callback
+ * verifier.subscription("sub-0", "topic-0").received(header); // in the consumer callback
  * DeliveryReport report = verifier.report();             // after the drain
  * }</pre>
  */
 public final class DeliveryVerifier {
     private final int keyCount;
-    private final Map<Integer, SequenceSet> ackedByProducer = new ConcurrentHashMap<>();
+    private final Map<String, Map<Integer, SequenceSet>> ackedByTopic = new ConcurrentHashMap<>();
     private final Map<String, SubscriptionLedger> subscriptions = new ConcurrentHashMap<>();
 
     /** @param keyCount the number of distinct key indexes a producer may use */
@@ -24,22 +25,24 @@ public final class DeliveryVerifier {
         this.keyCount = keyCount;
     }
 
-    public void acked(int producerId, long sequence) {
-        SequenceSet acked = ackedByProducer.computeIfAbsent(producerId, id -> new SequenceSet());
+    public void acked(String topic, int producerId, long sequence) {
+        SequenceSet acked = ackedByTopic.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
+                .computeIfAbsent(producerId, id -> new SequenceSet());
         synchronized (acked) {
             acked.add(sequence);
         }
     }
 
     /** The ledger of one subscription; consumers fetch it once and record into it per message. */
-    public SubscriptionLedger subscription(String name) {
-        return subscriptions.computeIfAbsent(name, n -> new SubscriptionLedger(keyCount));
+    public SubscriptionLedger subscription(String name, String topic) {
+        return subscriptions.computeIfAbsent(name, n -> new SubscriptionLedger(topic, keyCount));
     }
 
     /** Totals over all subscriptions, with a line per subscription. */
     public DeliveryReport report() {
         Map<String, DeliveryReport.Subscription> perSubscription = new TreeMap<>();
-        subscriptions.forEach((name, ledger) -> perSubscription.put(name, ledger.report(ackedByProducer)));
+        subscriptions.forEach((name, ledger) -> perSubscription.put(name,
+                ledger.report(ackedByTopic.getOrDefault(ledger.topic(), Map.of()))));
         return DeliveryReport.of(perSubscription);
     }
 }

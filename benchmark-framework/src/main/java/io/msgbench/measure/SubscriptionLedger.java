@@ -8,11 +8,17 @@ public final class SubscriptionLedger {
     /** What a received message turned out to be. */
     public enum Outcome { FIRST_DELIVERY, DUPLICATE }
 
+    private final String topic;
     private final int keyCount;
     private final Map<Integer, ProducerStream> streams = new ConcurrentHashMap<>();
 
-    SubscriptionLedger(int keyCount) {
+    SubscriptionLedger(String topic, int keyCount) {
+        this.topic = topic;
         this.keyCount = keyCount;
+    }
+
+    String topic() {
+        return topic;
     }
 
     public Outcome received(PayloadHeader.Fields header) {

@@ -14,9 +14,9 @@ final class ConsumerSink implements ConsumerCallback {
     private final SubscriptionLedger ledger;
     private final Measurements measurements;
 
-    ConsumerSink(String subscription, Measurements measurements) {
+    ConsumerSink(String subscription, String topic, Measurements measurements) {
         this.subscription = subscription;
-        this.ledger = measurements.verifier.subscription(subscription);
+        this.ledger = measurements.verifier.subscription(subscription, topic);
         this.measurements = measurements;
     }
 

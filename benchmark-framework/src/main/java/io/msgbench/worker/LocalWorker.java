@@ -83,7 +83,7 @@ public final class LocalWorker implements Worker {
     @Override
     public void createConsumers(List<ConsumerAssignment> assignments) {
         for (ConsumerAssignment assignment : assignments) {
-            ConsumerSink sink = new ConsumerSink(assignment.subscription(), measurements);
+            ConsumerSink sink = new ConsumerSink(assignment.subscription(), assignment.topic(), measurements);
             consumers.add(Await.result(driver.createConsumer(assignment.topic(), assignment.subscription(), sink),
                     CLIENT_TIMEOUT, "creating a consumer of " + assignment.topic()));
         }
@@ -116,10 +116,9 @@ public final class LocalWorker implements Worker {
             groups.add(new ArrayList<>());
         }
         for (int i = 0; i < producers.size(); i++) {
-            int producerId = producerAssignments.get(i).producerId();
             SendSchedule schedule = SendSchedule.forProducer(load.totalRatePerSecond(), load.totalProducers(),
-                    producerId, startNanos);
-            groups.get(i % groups.size()).add(new ScheduledProducer(producerId, producers.get(i), schedule,
+                    producerAssignments.get(i).producerId(), startNanos);
+            groups.get(i % groups.size()).add(new ScheduledProducer(producerAssignments.get(i), producers.get(i), schedule,
                     KeyDistributor.create(load.keyDistributor()), load.payloads(), measurements));
         }
         for (int i = 0; i < groups.size(); i++) {

@@ -20,6 +20,7 @@ final class ScheduledProducer {
     static final int UNTHROTTLED_WINDOW = LoadSpec.UNTHROTTLED_WINDOW;
 
     private final int producerId;
+    private final String topic;
     private final BenchmarkProducer producer;
     private final SendSchedule schedule;
     private final KeyDistributor keys;
@@ -28,9 +29,10 @@ final class ScheduledProducer {
     private final Semaphore window;
     private long nextSequence;
 
-    ScheduledProducer(int producerId, BenchmarkProducer producer, SendSchedule schedule, KeyDistributor keys,
+    ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule, KeyDistributor keys,
                       List<byte[]> payloads, Measurements measurements) {
-        this.producerId = producerId;
+        this.producerId = assignment.producerId();
+        this.topic = assignment.topic();
         this.producer = producer;
         this.schedule = schedule;
         this.keys = keys;
@@ -88,7 +90,7 @@ final class ScheduledProducer {
             return;
         }
         measurements.counters.acked();
-        measurements.verifier.acked(producerId, sequence);
+        measurements.verifier.acked(topic, producerId, sequence);
         measurements.latencies.record(Metric.PUBLISH_LATENCY, (ackedAt - intended) / 1_000);
         measurements.latencies.record(Metric.PUBLISH_SERVICE_TIME, (ackedAt - sentAt) / 1_000);
     }

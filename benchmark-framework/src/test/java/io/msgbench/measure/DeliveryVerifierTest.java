@@ -13,9 +13,9 @@ class DeliveryVerifierTest {
 
     @Test
     void everythingAckedAndReceivedOnceIsIntact() {
-        SubscriptionLedger ledger = verifier.subscription("s");
+        SubscriptionLedger ledger = verifier.subscription("s", "t");
         for (long seq = 0; seq < 1_000; seq++) {
-            verifier.acked(0, seq);
+            verifier.acked("t", 0, seq);
             ledger.received(message(0, (int) (seq % 10), seq));
         }
         assertThat(verifier.report()).extracting("receivedUnique", "duplicates", "lost", "outOfOrder")
@@ -24,9 +24,9 @@ class DeliveryVerifierTest {
 
     @Test
     void ackedButNeverReceivedIsLost() {
-        SubscriptionLedger ledger = verifier.subscription("s");
+        SubscriptionLedger ledger = verifier.subscription("s", "t");
         for (long seq = 0; seq < 10; seq++) {
-            verifier.acked(3, seq);
+            verifier.acked("t", 3, seq);
             if (seq != 4 && seq != 7) {
                 ledger.received(message(3, -1, seq));
             }
@@ -36,17 +36,17 @@ class DeliveryVerifierTest {
 
     @Test
     void aSubscriptionThatReceivedNothingLosesEverythingAcked() {
-        verifier.subscription("silent");
+        verifier.subscription("silent", "t");
         for (long seq = 0; seq < 5; seq++) {
-            verifier.acked(1, seq);
+            verifier.acked("t", 1, seq);
         }
         assertThat(verifier.report().perSubscription().get("silent").lost()).isEqualTo(5);
     }
 
     @Test
     void secondDeliveryIsADuplicateNotALatencySample() {
-        SubscriptionLedger ledger = verifier.subscription("s");
-        verifier.acked(0, 0);
+        SubscriptionLedger ledger = verifier.subscription("s", "t");
+        verifier.acked("t", 0, 0);
         assertThat(ledger.received(message(0, 1, 0))).isEqualTo(SubscriptionLedger.Outcome.FIRST_DELIVERY);
         assertThat(ledger.received(message(0, 1, 0))).isEqualTo(SubscriptionLedger.Outcome.DUPLICATE);
         assertThat(verifier.report()).extracting("receivedUnique", "duplicates", "lost").containsExactly(1L, 1L, 0L);
@@ -54,7 +54,7 @@ class DeliveryVerifierTest {
 
     @Test
     void orderIsCheckedPerProducerAndKey() {
-        SubscriptionLedger ledger = verifier.subscription("s");
+        SubscriptionLedger ledger = verifier.subscription("s", "t");
         ledger.received(message(0, 1, 5));
         ledger.received(message(0, 2, 3)); // another key: fine
         ledger.received(message(1, 1, 2)); // another producer: fine
@@ -65,13 +65,22 @@ class DeliveryVerifierTest {
 
     @Test
     void subscriptionsAreJudgedSeparately() {
-        verifier.acked(0, 0);
-        verifier.subscription("a").received(message(0, -1, 0));
-        verifier.subscription("b");
+        verifier.acked("t", 0, 0);
+        verifier.subscription("a", "t").received(message(0, -1, 0));
+        verifier.subscription("b", "t");
         DeliveryReport report = verifier.report();
         assertThat(report.perSubscription().get("a").lost()).isZero();
         assertThat(report.perSubscription().get("b").lost()).isEqualTo(1);
         assertThat(report.lost()).isEqualTo(1);
+    }
+
+    @Test
+    void aSubscriptionIsJudgedOnlyAgainstTheProducersOfItsTopic() {
+        verifier.acked("t", 0, 0);
+        verifier.acked("other", 1, 0);
+        verifier.subscription("s", "t").received(message(0, -1, 0));
+        verifier.subscription("s2", "other").received(message(1, -1, 0));
+        assertThat(verifier.report().lost()).isZero();
     }
 
     @Test
