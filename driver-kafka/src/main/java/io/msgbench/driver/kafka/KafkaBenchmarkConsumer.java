@@ -29,6 +29,8 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
     private static final Duration POLL_TIMEOUT = Duration.ofMillis(100);
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(10);
+    /** Committing after every poll queues thousands of requests at high rates; once a second is enough. */
+    private static final long COMMIT_INTERVAL_NANOS = Duration.ofSeconds(1).toNanos();
 
     private final Consumer<String, byte[]> consumer;
     private final String topic;
@@ -41,6 +43,8 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private volatile boolean closing;
     // only read and written on the poll thread
     private boolean paused;
+    private long lastCommitNanos = System.nanoTime();
+    private boolean uncommitted;
 
     KafkaBenchmarkConsumer(Consumer<String, byte[]> consumer, String topic, String subscription,
                            ConsumerCallback callback, boolean autoCommit) {
@@ -96,9 +100,8 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
                 for (ConsumerRecord<String, byte[]> record : records) {
                     callback.messageReceived(record.value());
                 }
-                if (!autoCommit && !records.isEmpty()) {
-                    consumer.commitAsync();
-                }
+                uncommitted |= !records.isEmpty();
+                commitNowAndThen();
             }
         } catch (WakeupException e) {
             if (!closing) {
@@ -110,6 +113,15 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
         } finally {
             // closed here because KafkaConsumer may only be used from the thread that polls it
             closeConsumer();
+        }
+    }
+
+    private void commitNowAndThen() {
+        long now = System.nanoTime();
+        if (!autoCommit && uncommitted && now - lastCommitNanos >= COMMIT_INTERVAL_NANOS) {
+            consumer.commitAsync();
+            lastCommitNanos = now;
+            uncommitted = false;
         }
     }
 
@@ -127,6 +139,13 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     }
 
     private void closeConsumer() {
+        try {
+            if (!autoCommit && uncommitted) {
+                consumer.commitSync(CLOSE_TIMEOUT);
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("committing the last offsets on {} failed", topic, e);
+        }
         try {
             consumer.close(CloseOptions.timeout(CLOSE_TIMEOUT));
         } catch (RuntimeException e) {
