@@ -1,0 +1,133 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.driver.LoadedDriver;
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.DriverConfig;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every driver must do, against its real broker: topics, partition counts, a keyed round trip,
+ * pause and resume, deleting only its own topics. A driver module's test extends this and names its
+ * driver file; the driver is loaded from its own folder, in its own class loader.
+ */
+abstract class DriverConformanceSuite {
+    private static final Duration WAIT = Duration.ofSeconds(60);
+
+    private LoadedDriver driver;
+    private String topic;
+
+    /** The driver YAML with the running broker's address filled in. */
+    protected abstract DriverSpec driverSpec();
+
+    @BeforeEach
+    void loadDriver() {
+        DriverSpec spec = driverSpec();
+        driver = Runs.driverLoader().load(spec);
+        driver.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
+        topic = driver.topicNamePrefix() + "-conformance-" + System.nanoTime();
+    }
+
+    @AfterEach
+    void closeDriver() throws Exception {
+        if (driver.partitionCount(topic).get(60, TimeUnit.SECONDS).isPresent()) {
+            driver.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
+        }
+        driver.close();
+    }
+
+    @Test
+    void createsTopicsWithTheirPartitionCount() throws Exception {
+        driver.createTopic(topic, 3).get(60, TimeUnit.SECONDS);
+        assertThat(driver.partitionCount(topic).get(60, TimeUnit.SECONDS)).contains(3);
+        assertThat(driver.partitionCount(topic + "-missing").get(60, TimeUnit.SECONDS)).isEmpty();
+    }
+
+    @Test
+    void everyAcknowledgedMessageArrivesOnceInKeyOrder() throws Exception {
+        driver.createTopic(topic, 4).get(60, TimeUnit.SECONDS);
+        List<String> received = new CopyOnWriteArrayList<>();
+        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub",
+                payload -> received.add(new String(payload, StandardCharsets.UTF_8))).get(60, TimeUnit.SECONDS);
+        BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
+        List<CompletableFuture<Void>> acks = new java.util.ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            acks.add(producer.sendAsync(Optional.of("key-" + (i % 3)), ("key-" + (i % 3) + ":" + i).getBytes(StandardCharsets.UTF_8)));
+        }
+        CompletableFuture.allOf(acks.toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
+        awaitTrue(() -> received.size() >= 300);
+        assertThat(received).hasSize(300).doesNotHaveDuplicates();
+        for (int key = 0; key < 3; key++) {
+            String prefix = "key-" + key + ":";
+            List<Integer> sequence = received.stream().filter(m -> m.startsWith(prefix))
+                    .map(m -> Integer.parseInt(m.substring(prefix.length()))).toList();
+            assertThat(sequence).isSorted().hasSize(100);
+        }
+        producer.close();
+        consumer.close();
+    }
+
+    @Test
+    void aPausedConsumerDeliversNothingUntilResumed() throws Exception {
+        driver.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
+        List<byte[]> received = new CopyOnWriteArrayList<>();
+        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", received::add).get(60, TimeUnit.SECONDS);
+        BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
+        producer.sendAsync(Optional.empty(), new byte[] {1}).get(60, TimeUnit.SECONDS);
+        awaitTrue(() -> received.size() == 1);
+
+        consumer.pause();
+        Thread.sleep(500); // let the poll thread apply the pause
+        for (int i = 0; i < 50; i++) {
+            producer.sendAsync(Optional.empty(), new byte[] {2}).get(60, TimeUnit.SECONDS);
+        }
+        Thread.sleep(2_000);
+        assertThat(received).hasSize(1);
+
+        consumer.resume();
+        awaitTrue(() -> received.size() == 51);
+        producer.close();
+        consumer.close();
+    }
+
+    @Test
+    void refusesToDeleteTopicsItDidNotName() {
+        assertThatThrownBy(() -> driver.deleteTopics(List.of("someone-elses-topic")).get(60, TimeUnit.SECONDS))
+                .hasMessageContaining("someone-elses-topic");
+    }
+
+    @Test
+    void deletesItsOwnTopics() throws Exception {
+        driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
+        driver.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
+        awaitTrue(() -> driver.partitionCount(topic).join().isEmpty());
+        driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS); // so that the clean-up has its topic again
+    }
+
+    @Test
+    void describesItsDurabilityAndClientVersion() {
+        assertThat(driver.describe()).containsKeys("durability", "clientVersion");
+    }
+
+    private static void awaitTrue(BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!condition.getAsBoolean()) {
+            assertThat(System.nanoTime()).as("condition not met within %s", WAIT).isLessThan(deadline);
+            Thread.sleep(50);
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package io.msgbench.it;
+
+import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.RunControl;
+import io.msgbench.coordinator.RunListener;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.driver.DriverFolders;
+import io.msgbench.driver.DriverLoader;
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.result.RunResult;
+import io.msgbench.worker.LocalWorker;
+import io.msgbench.workload.Workload;
+import java.time.Duration;
+
+/** Runs a workload through the real coordinator, worker and driver folders, as the CLI does. */
+final class Runs {
+    static final RunOptions OPTIONS = new RunOptions(Duration.ofSeconds(2), Duration.ofSeconds(60),
+            Duration.ofSeconds(30), false);
+
+    private Runs() {
+    }
+
+    static DriverLoader driverLoader() {
+        return new DriverLoader(DriverFolders.under(KafkaBroker.home()));
+    }
+
+    static RunResult run(Workload workload, DriverSpec driver) {
+        try (LocalWorker worker = new LocalWorker(driverLoader())) {
+            return new BenchmarkRun(workload, driver, worker, OPTIONS, RunListener.NONE, new RunControl()).execute();
+        } catch (Exception e) {
+            throw new AssertionError("closing the worker failed", e);
+        }
+    }
+}
