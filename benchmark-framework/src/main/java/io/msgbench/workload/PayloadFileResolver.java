@@ -12,7 +12,9 @@ import java.util.stream.Collectors;
 
 /**
  * Finds a workload's payload file, as OMB users expect: a relative path is tried against the current directory
- * first, then against the workload file's directory; the file's size must equal messageSize.
+ * first, then against the workload file's directory, then against the msgbench folder ({@code msgbench.home}, set
+ * by bin/benchmark), where OMB-style paths such as {@code payload/payload-1Kb.data} live. The file's size must
+ * equal messageSize.
  */
 final class PayloadFileResolver {
     private static final String FIELD = "payloadFile";
@@ -56,6 +58,10 @@ final class PayloadFileResolver {
         Path workloadDirectory = workloadFile.toAbsolutePath().getParent();
         if (workloadDirectory != null) {
             candidates.add(workloadDirectory.resolve(path).normalize());
+        }
+        String home = System.getProperty("msgbench.home");
+        if (home != null && !home.isBlank()) {
+            candidates.add(Path.of(home).toAbsolutePath().resolve(path).normalize());
         }
         return candidates;
     }
