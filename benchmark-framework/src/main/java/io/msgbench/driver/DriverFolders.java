@@ -20,24 +20,25 @@ public final class DriverFolders {
 
     public static List<Path> under(Path home) {
         List<Path> folders = new ArrayList<>();
-        try (Stream<Path> children = Files.list(home)) {
-            children.filter(p -> p.getFileName().toString().startsWith("driver-"))
-                    .map(p -> p.resolve("target/lib"))
-                    .filter(Files::isDirectory)
-                    .sorted()
-                    .forEach(folders::add);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (Path module : subfolders(home)) {
+            Path lib = module.resolve("target/lib");
+            if (module.getFileName().toString().startsWith("driver-") && Files.isDirectory(lib)) {
+                folders.add(lib);
+            }
         }
         Path distribution = home.resolve("lib/drivers");
         if (Files.isDirectory(distribution)) {
-            try (Stream<Path> children = Files.list(distribution)) {
-                children.filter(Files::isDirectory).sorted().forEach(folders::add);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            folders.addAll(subfolders(distribution));
         }
         return folders;
+    }
+
+    private static List<Path> subfolders(Path parent) {
+        try (Stream<Path> children = Files.list(parent)) {
+            return children.filter(Files::isDirectory).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static URL[] jars(Path folder) {

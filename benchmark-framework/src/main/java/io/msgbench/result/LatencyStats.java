@@ -32,8 +32,11 @@ public record LatencyStats(long count, double averageMillis, Map<Double, Double>
 
     /** OMB's name for a percentile: 50 → "50pct", 99.9 → "999pct", 99.99 → "9999pct". */
     public static String ombSuffix(double percentile) {
-        String digits = (percentile == Math.rint(percentile) ? String.valueOf((long) percentile)
-                : String.valueOf(percentile)).replace(".", "");
-        return digits + "pct";
+        return text(percentile).replace(".", "") + "pct";
+    }
+
+    /** A percentile as people write it: 50 → "50", 99.9 → "99.9". */
+    public static String text(double percentile) {
+        return percentile == Math.rint(percentile) ? String.valueOf((long) percentile) : String.valueOf(percentile);
     }
 }

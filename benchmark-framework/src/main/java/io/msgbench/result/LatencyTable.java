@@ -69,8 +69,6 @@ public final class LatencyTable {
 
     /** 50 → "50th", 99.9 → "99.9th". */
     static String ordinal(double percentile) {
-        String number = percentile == Math.rint(percentile) ? String.valueOf((long) percentile)
-                : String.valueOf(percentile);
-        return number + "th";
+        return LatencyStats.text(percentile) + "th";
     }
 }

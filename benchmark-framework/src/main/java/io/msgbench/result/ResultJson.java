@@ -63,12 +63,18 @@ public final class ResultJson {
 
     private static void putLatencySeries(ObjectNode root, Metric metric, List<IntervalResult> series) {
         String base = metric.jsonName();
-        putSeries(root, base + "Avg", series, i -> LatencyStats.of(i.histograms().get(metric)).averageMillis());
+        List<LatencyStats> stats = series.stream().map(i -> LatencyStats.of(i.histograms().get(metric))).toList();
+        putStats(root, base + "Avg", stats, LatencyStats::averageMillis);
         for (double p : LatencyStats.PERCENTILES) {
-            putSeries(root, base + LatencyStats.ombSuffix(p), series,
-                    i -> LatencyStats.of(i.histograms().get(metric)).percentile(p));
+            putStats(root, base + LatencyStats.ombSuffix(p), stats, s -> s.percentile(p));
         }
-        putSeries(root, base + "Max", series, i -> LatencyStats.of(i.histograms().get(metric)).maxMillis());
+        putStats(root, base + "Max", stats, LatencyStats::maxMillis);
+    }
+
+    private static void putStats(ObjectNode root, String name, List<LatencyStats> stats,
+                                 ToDoubleFunction<LatencyStats> value) {
+        ArrayNode array = root.putArray(name);
+        stats.forEach(s -> array.add(value.applyAsDouble(s)));
     }
 
     private static void putAggregate(ObjectNode root, Metric metric, Histogram histogram) {
