@@ -2,6 +2,18 @@ locals {
   default_metadata_count = { kafka = 0, pulsar = 3, pravega = 3 }
   metadata_count         = coalesce(var.metadata_count, local.default_metadata_count[var.system])
   placement_group        = var.use_placement_group ? aws_placement_group.bench[0].name : null
+
+  # Host groups: how many of each and of which instance type, all from variables.
+  groups = {
+    broker   = { count = var.broker_count, instance_type = var.broker_instance_type }
+    metadata = { count = local.metadata_count, instance_type = var.metadata_instance_type }
+    client   = { count = var.client_count, instance_type = var.client_instance_type }
+  }
+  hosts = merge([
+    for group, spec in local.groups : {
+      for i in range(spec.count) : "${group}-${i + 1}" => { group = group, instance_type = spec.instance_type }
+    }
+  ]...)
 }
 
 data "aws_ami" "ubuntu" {
@@ -30,10 +42,11 @@ resource "aws_placement_group" "bench" {
   strategy = "cluster"
 }
 
-resource "aws_instance" "broker" {
-  count                  = var.broker_count
+# One resource for every host; local.hosts names them broker-1.., metadata-1.., client-1.. .
+resource "aws_instance" "host" {
+  for_each               = local.hosts
   ami                    = data.aws_ami.ubuntu.id
-  instance_type          = var.broker_instance_type
+  instance_type          = each.value.instance_type
   subnet_id              = aws_subnet.bench.id
   vpc_security_group_ids = [aws_security_group.bench.id]
   key_name               = aws_key_pair.bench.key_name
@@ -44,39 +57,5 @@ resource "aws_instance" "broker" {
     volume_size = var.root_volume_gb
   }
 
-  tags = { Name = "msgbench-${var.system}-broker-${count.index + 1}", Role = "broker" }
-}
-
-resource "aws_instance" "metadata" {
-  count                  = local.metadata_count
-  ami                    = data.aws_ami.ubuntu.id
-  instance_type          = var.metadata_instance_type
-  subnet_id              = aws_subnet.bench.id
-  vpc_security_group_ids = [aws_security_group.bench.id]
-  key_name               = aws_key_pair.bench.key_name
-  placement_group        = local.placement_group
-
-  root_block_device {
-    volume_type = "gp3"
-    volume_size = var.root_volume_gb
-  }
-
-  tags = { Name = "msgbench-${var.system}-metadata-${count.index + 1}", Role = "metadata" }
-}
-
-resource "aws_instance" "client" {
-  count                  = var.client_count
-  ami                    = data.aws_ami.ubuntu.id
-  instance_type          = var.client_instance_type
-  subnet_id              = aws_subnet.bench.id
-  vpc_security_group_ids = [aws_security_group.bench.id]
-  key_name               = aws_key_pair.bench.key_name
-  placement_group        = local.placement_group
-
-  root_block_device {
-    volume_type = "gp3"
-    volume_size = var.root_volume_gb
-  }
-
-  tags = { Name = "msgbench-${var.system}-client-${count.index + 1}", Role = "client" }
+  tags = { Name = "msgbench-${var.system}-${each.key}", Role = each.value.group }
 }

@@ -1,5 +1,9 @@
 # deploy/bin/inventory reads these (terraform output -json) and writes the Ansible inventory and workers.yaml.
 
+locals {
+  host_addresses = { for name, h in aws_instance.host : name => { name = name, public_ip = h.public_ip, private_ip = h.private_ip } }
+}
+
 output "system" {
   description = "The messaging system this cluster is for."
   value       = var.system
@@ -12,17 +16,17 @@ output "ssh_user" {
 
 output "brokers" {
   description = "Broker hosts: name, public_ip (for SSH), private_ip (for cluster traffic)."
-  value       = [for i, h in aws_instance.broker : { name = "broker-${i + 1}", public_ip = h.public_ip, private_ip = h.private_ip }]
+  value       = [for i in range(local.groups.broker.count) : local.host_addresses["broker-${i + 1}"]]
 }
 
 output "metadata" {
   description = "Metadata hosts (ZooKeeper, Pravega controller)."
-  value       = [for i, h in aws_instance.metadata : { name = "metadata-${i + 1}", public_ip = h.public_ip, private_ip = h.private_ip }]
+  value       = [for i in range(local.groups.metadata.count) : local.host_addresses["metadata-${i + 1}"]]
 }
 
 output "clients" {
   description = "Client hosts, each running a benchmark-worker."
-  value       = [for i, h in aws_instance.client : { name = "client-${i + 1}", public_ip = h.public_ip, private_ip = h.private_ip }]
+  value       = [for i in range(local.groups.client.count) : local.host_addresses["client-${i + 1}"]]
 }
 
 output "efs_dns_name" {

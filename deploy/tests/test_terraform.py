@@ -55,9 +55,12 @@ class TerraformTest(unittest.TestCase):
         self.assert_caught("opens more than port 22")
 
     def test_literal_instance_type_is_caught(self):
-        self.edit("instances.tf", "instance_type          = var.client_instance_type",
-                  'instance_type          = "c5.4xlarge"')
-        self.assert_caught("aws_instance.client.instance_type")
+        self.edit("instances.tf", "instance_type = var.client_instance_type", 'instance_type = "c5.4xlarge"')
+        self.assert_caught('instances.tf:10: instance type "c5.4xlarge" is written out')
+
+    def test_literal_host_count_is_caught(self):
+        self.edit("instances.tf", "for_each               = local.hosts", 'for_each               = { a = 1 }')
+        self.assert_caught("aws_instance.host count/for_each")
 
     def test_missing_count_variable_is_caught(self):
         self.edit("variables.tf", 'variable "client_count"', 'variable "clients_count"')

@@ -18,6 +18,7 @@ REQUIRED_VARIABLES = (
     "client_count", "client_instance_type",
 )
 EXACT_VERSION = re.compile(r"^=?\s*\d+\.\d+\.\d+$")
+INSTANCE_TYPE_LITERAL = re.compile(r'"[a-z][a-z0-9-]*\.(?:nano|micro|small|medium|large|\d*xlarge|metal)"')
 VPC_CIDR_REFS = ("aws_vpc.bench.cidr_block", "var.vpc_cidr")
 
 
@@ -96,15 +97,28 @@ def variable_problems(parsed):
     return problems
 
 
-def instance_problems(parsed):
+def instance_problems(folder, parsed):
+    """Host counts and instance types come from variables: no literal type outside variables.tf, and every
+    aws_instance's count/for_each and instance_type is an expression over var./local./each. values."""
     problems = []
     for path, name, body in blocks(parsed, "resource"):
         if not name.startswith("aws_instance."):
             continue
-        for key in ("count", "instance_type"):
-            value = str(body.get(key, ""))
-            if "var." not in value and "local." not in value:
-                problems.append(f"{path}: {name}.{key} = {value!r} is not taken from a variable")
+        how_many = str(body.get("for_each", body.get("count", "")))
+        if not any(ref in how_many for ref in ("var.", "local.")):
+            problems.append(f"{path}: {name} count/for_each = {how_many!r} is not taken from a variable")
+        instance_type = str(body.get("instance_type", ""))
+        if not any(ref in instance_type for ref in ("var.", "local.", "each.")):
+            problems.append(f"{path}: {name}.instance_type = {instance_type!r} is not taken from a variable")
+    for path in sorted(glob.glob(os.path.join(folder, "*.tf"))):
+        if os.path.basename(path) == "variables.tf":
+            continue
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                literal = INSTANCE_TYPE_LITERAL.search(line.split("#", 1)[0])
+                if literal:
+                    problems.append(f"{os.path.basename(path)}:{number}: instance type {literal.group(0)} "
+                                    "is written out; make it a variable")
     return problems
 
 
@@ -158,5 +172,5 @@ def problems(folder):
     parsed, found = parse_all(folder)
     if found:
         return found
-    return (provider_problems(parsed) + variable_problems(parsed) + instance_problems(parsed)
+    return (provider_problems(parsed) + variable_problems(parsed) + instance_problems(folder, parsed)
             + network_problems(parsed) + output_problems(parsed) + reference_problems(folder, parsed))
