@@ -162,8 +162,9 @@ class TemplatesTest(unittest.TestCase):
         lts = unit(self.rendered["pravega"]["broker-3"]["pravega/lts.mount@fsync=true"])
         self.assertEqual("fs-0123456789abcdef0.efs.us-west-2.amazonaws.com:/", lts["Mount"]["What"])
         self.assertEqual("nfs4", lts["Mount"]["Type"])
-        service = unit(self.rendered["pravega"]["broker-3"]["bookkeeper/bookie.service@fsync=true"])
-        self.assertTrue(service["Service"]["ExecStart"].endswith("/bin/bookkeeper bookie"))
+        service_text = self.rendered["pravega"]["broker-3"]["bookkeeper/bookie.service@fsync=true"]
+        self.assertTrue(unit(service_text)["Service"]["ExecStart"].endswith("/bin/bookkeeper bookie"))
+        self.assertIn('Environment="BOOKIE_MAX_HEAP_MEMORY=8g"', service_text)
         controller = properties(self.rendered["pravega"]["metadata-1"]["pravega/controller.config.properties@fsync=true"])
         self.assertEqual(",".join(ZOOKEEPERS), controller["controller.zk.connect.uri"])
         driver = yaml.safe_load(self.rendered["pravega"]["client-1"]["benchmark_worker/driver-pravega.yaml@fsync=true"])
