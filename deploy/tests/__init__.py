@@ -1,0 +1,1 @@
+"""Offline checks of deploy/: run with `python -m tests` from deploy/ (deploy/check does)."""

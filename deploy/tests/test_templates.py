@@ -1,0 +1,206 @@
+"""Renders every role template for each system with both durability variants (as `-e fsync=true|false`
+passes them) and asserts the settings that matter: the fsync mapping per system, the studies' replication,
+the cluster addresses, chrony on the AWS time source, XFS noatime mounts, and the worker files."""
+import configparser
+from concurrent.futures import ThreadPoolExecutor
+import glob
+import json
+import os
+import unittest
+
+import yaml
+
+from tests.support import ANSIBLE, DEPLOY, SYSTEMS, InventoryDir, run
+
+BROKERS = ["10.0.0.21", "10.0.0.22", "10.0.0.23"]
+ZOOKEEPERS = ["10.0.0.31:2181", "10.0.0.32:2181", "10.0.0.33:2181"]
+WORKERS = ["http://10.0.0.11:8090", "http://10.0.0.12:8090"]
+RENDER_PLAYBOOK = os.path.join(DEPLOY, "tests", "render.yml")
+
+
+def properties(text):
+    """key=value lines of a properties/conf file (comments and blank lines skipped)."""
+    pairs = (line.split("=", 1) for line in text.splitlines() if "=" in line and not line.lstrip().startswith("#"))
+    return {k.strip(): v.strip() for k, v in pairs}
+
+
+def unit(text):
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    parser.optionxform = str
+    parser.read_string(text)
+    return parser
+
+
+def render(system):
+    """{host: {'role/template@fsync=true|false': text}} for a generated inventory of `system`."""
+    inv = InventoryDir(system)
+    try:
+        out = os.path.join(inv.path, "rendered.json")
+        rc, log = run(["ansible-playbook", "-i", inv.inventory, "-e", f"render_out={out}", RENDER_PLAYBOOK])
+        if rc != 0:
+            raise AssertionError(f"rendering the {system} templates failed:\n{log}")
+        with open(out, encoding="utf-8") as f:
+            return json.load(f)
+    finally:
+        inv.cleanup()
+
+
+# Durability: what each system's rendered config must say for fsync on and off.
+def kafka_durability_problems(rendered, fsync):
+    server = properties(rendered["broker-1"][f"kafka/server.properties@fsync={fsync}"])
+    driver = yaml.safe_load(rendered["client-1"][f"benchmark_worker/driver-kafka.yaml@fsync={fsync}"])
+    topic = properties(driver["topicConfig"])
+    want = {"log.flush.interval.messages": "1", "log.flush.interval.ms": "0"} if fsync == "true" else {}
+    problems = []
+    for key in ("log.flush.interval.messages", "log.flush.interval.ms"):
+        if server.get(key) != want.get(key):
+            problems.append(f"server.properties {key}={server.get(key)}, want {want.get(key)}")
+    want_topic = {"flush.messages": "1", "flush.ms": "0"} if fsync == "true" else {}
+    for key in ("flush.messages", "flush.ms"):
+        if topic.get(key) != want_topic.get(key):
+            problems.append(f"driver topicConfig {key}={topic.get(key)}, want {want_topic.get(key)}")
+    return problems
+
+
+def bookie_durability_problems(rendered, fsync):
+    problems = []
+    for host in ("broker-1", "broker-2", "broker-3"):
+        conf = properties(rendered[host][f"bookkeeper/bookkeeper.conf@fsync={fsync}"])
+        if conf.get("journalSyncData") != fsync:
+            problems.append(f"{host} journalSyncData={conf.get('journalSyncData')}, want {fsync}")
+    return problems
+
+
+class TemplatesTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        with ThreadPoolExecutor(len(SYSTEMS)) as pool:  # three ansible runs side by side
+            cls.rendered = dict(zip(SYSTEMS, pool.map(render, SYSTEMS)))
+
+    def test_every_template_is_rendered(self):
+        with open(RENDER_PLAYBOOK, encoding="utf-8") as f:
+            lists = yaml.safe_load(f)[0]["vars"]["templates"]
+        listed = set(lists["all"]) | set(lists["clients"])
+        listed |= {t for s in SYSTEMS for group in lists[s].values() for t in group}
+        on_disk = {os.path.relpath(p, os.path.join(ANSIBLE, "roles")).replace("/templates/", "/")[:-3]
+                   for p in glob.glob(os.path.join(ANSIBLE, "roles", "*", "templates", "*.j2"))}
+        self.assertEqual(on_disk, listed, "tests/render.yml must render every template")
+
+    def test_kafka_fsync_maps_to_flush_settings(self):
+        for fsync in ("true", "false"):
+            with self.subTest(fsync=fsync):
+                self.assertEqual([], kafka_durability_problems(self.rendered["kafka"], fsync))
+
+    def test_bookkeeper_fsync_maps_to_journal_sync_for_pulsar_and_pravega(self):
+        for system in ("pulsar", "pravega"):
+            for fsync in ("true", "false"):
+                with self.subTest(system=system, fsync=fsync):
+                    self.assertEqual([], bookie_durability_problems(self.rendered[system], fsync))
+
+    def test_durability_checks_catch_the_wrong_variant(self):
+        kafka, pulsar = self.rendered["kafka"], self.rendered["pulsar"]
+        # The fsync=false rendering judged as if fsync=true had been asked for, and the other way round.
+        swapped = {h: {k.replace("fsync=false", "fsync=X").replace("fsync=true", "fsync=false")
+                       .replace("fsync=X", "fsync=true"): v for k, v in files.items()} for h, files in kafka.items()}
+        self.assertEqual(4, len(kafka_durability_problems(swapped, "true")))
+        self.assertEqual(4, len(kafka_durability_problems(swapped, "false")))
+        swapped = {h: {k.replace("fsync=false", "fsync=X").replace("fsync=true", "fsync=false")
+                       .replace("fsync=X", "fsync=true"): v for k, v in files.items()} for h, files in pulsar.items()}
+        self.assertEqual(3, len(bookie_durability_problems(swapped, "true")))
+
+    def test_kafka_replication_and_kraft_quorum(self):
+        for i, host in enumerate(("broker-1", "broker-2", "broker-3")):
+            server = properties(self.rendered["kafka"][host]["kafka/server.properties@fsync=false"])
+            self.assertEqual(str(i + 1), server["node.id"])
+            self.assertEqual("3", server["default.replication.factor"])
+            self.assertEqual("2", server["min.insync.replicas"])
+            self.assertEqual("broker,controller", server["process.roles"])
+            self.assertEqual(",".join(f"{n + 1}@{ip}:9093" for n, ip in enumerate(BROKERS)),
+                             server["controller.quorum.voters"])
+            self.assertEqual(f"PLAINTEXT://{BROKERS[i]}:9092", server["advertised.listeners"])
+            self.assertEqual("/mnt/data0/kafka,/mnt/data1/kafka", server["log.dirs"])
+        driver = yaml.safe_load(self.rendered["kafka"]["client-2"]["benchmark_worker/driver-kafka.yaml@fsync=true"])
+        self.assertEqual(3, driver["replicationFactor"])
+        self.assertEqual("2", properties(driver["topicConfig"])["min.insync.replicas"])
+        self.assertEqual("all", properties(driver["producerConfig"])["acks"])
+        self.assertEqual(",".join(f"{ip}:9092" for ip in BROKERS),
+                         properties(driver["commonConfig"])["bootstrap.servers"])
+        self.assertEqual("Kafka-fsync", driver["name"])
+
+    def test_pulsar_quorums_and_metadata_store(self):
+        broker = properties(self.rendered["pulsar"]["broker-2"]["pulsar/broker.conf@fsync=true"])
+        self.assertEqual(("3", "3", "2"), (broker["managedLedgerDefaultEnsembleSize"],
+                                           broker["managedLedgerDefaultWriteQuorum"],
+                                           broker["managedLedgerDefaultAckQuorum"]))
+        self.assertEqual("zk:" + ",".join(ZOOKEEPERS), broker["metadataStoreUrl"])
+        self.assertEqual(BROKERS[1], broker["advertisedAddress"])
+        bookie = properties(self.rendered["pulsar"]["broker-2"]["bookkeeper/bookkeeper.conf@fsync=true"])
+        self.assertEqual("zk://" + ";".join(ZOOKEEPERS) + "/ledgers", bookie["metadataServiceUri"])
+        self.assertEqual("/mnt/data0/bookkeeper/journal", bookie["journalDirectories"])
+        self.assertEqual("/mnt/data1/bookkeeper/ledgers", bookie["ledgerDirectories"])
+        service = unit(self.rendered["pulsar"]["broker-2"]["bookkeeper/bookie.service@fsync=true"])
+        self.assertEqual("pulsar", service["Service"]["User"])
+        self.assertTrue(service["Service"]["ExecStart"].endswith("/bin/pulsar bookie"))
+        driver = yaml.safe_load(self.rendered["pulsar"]["client-1"]["benchmark_worker/driver-pulsar.yaml@fsync=false"])
+        self.assertEqual({"ensembleSize": 3, "writeQuorum": 3, "ackQuorum": 2, "deduplicationEnabled": False},
+                         driver["client"]["persistence"])
+        self.assertEqual("pulsar://" + ",".join(f"{ip}:6650" for ip in BROKERS), driver["client"]["serviceUrl"])
+        self.assertEqual("Pulsar-nofsync", driver["name"])
+
+    def test_pravega_tiers_and_controller(self):
+        store = properties(self.rendered["pravega"]["broker-3"]["pravega/config.properties@fsync=true"])
+        self.assertEqual(("3", "3", "2"), (store["bookkeeper.ensemble.size"], store["bookkeeper.write.quorum.size"],
+                                           store["bookkeeper.ack.quorum.size"]))
+        bookie = properties(self.rendered["pravega"]["broker-3"]["bookkeeper/bookkeeper.conf@fsync=true"])
+        self.assertEqual(bookie["metadataServiceUri"], "zk://" + ";".join(ZOOKEEPERS) + store["bookkeeper.ledger.path"],
+                         "segment stores and bookies must use the same ledger path")
+        self.assertEqual(",".join(ZOOKEEPERS), store["pravegaservice.zk.connect.uri"])
+        self.assertEqual(BROKERS[2], store["pravegaservice.service.published.host.nameOrIp"])
+        self.assertEqual("FILESYSTEM", store["pravegaservice.storage.impl.name"])
+        self.assertEqual("BOOKKEEPER", store["pravegaservice.dataLog.impl.name"])
+        self.assertTrue(store["filesystem.root"].startswith("/mnt/pravega-lts/"))
+        lts = unit(self.rendered["pravega"]["broker-3"]["pravega/lts.mount@fsync=true"])
+        self.assertEqual("fs-0123456789abcdef0.efs.us-west-2.amazonaws.com:/", lts["Mount"]["What"])
+        self.assertEqual("nfs4", lts["Mount"]["Type"])
+        service_text = self.rendered["pravega"]["broker-3"]["bookkeeper/bookie.service@fsync=true"]
+        self.assertTrue(unit(service_text)["Service"]["ExecStart"].endswith("/bin/bookkeeper bookie"))
+        self.assertIn('Environment="BOOKIE_MAX_HEAP_MEMORY=8g"', service_text)
+        controller = properties(self.rendered["pravega"]["metadata-1"]["pravega/controller.config.properties@fsync=true"])
+        self.assertEqual(",".join(ZOOKEEPERS), controller["controller.zk.connect.uri"])
+        driver = yaml.safe_load(self.rendered["pravega"]["client-1"]["benchmark_worker/driver-pravega.yaml@fsync=true"])
+        self.assertEqual("tcp://10.0.0.31:9090,10.0.0.32:9090,10.0.0.33:9090", driver["client"]["controllerURI"])
+
+    def test_zookeeper_ensemble(self):
+        for system in ("pulsar", "pravega"):
+            zoo = properties(self.rendered[system]["metadata-2"]["zookeeper/zoo.cfg@fsync=true"])
+            self.assertEqual(["10.0.0.31:2888:3888", "10.0.0.32:2888:3888", "10.0.0.33:2888:3888"],
+                             [zoo[f"server.{n}"] for n in (1, 2, 3)])
+
+    def test_every_host_syncs_time_against_aws(self):
+        for system in SYSTEMS:
+            for host, files in self.rendered[system].items():
+                chrony = files["common/chrony.conf@fsync=true"]
+                servers = [line for line in chrony.splitlines() if line.startswith(("server", "pool"))]
+                self.assertEqual(["server 169.254.169.123 prefer iburst minpoll 4 maxpoll 4"], servers, host)
+
+    def test_data_disks_are_xfs_noatime(self):
+        mount = unit(self.rendered["kafka"]["broker-1"]["common/data.mount@fsync=true"])
+        self.assertEqual("xfs", mount["Mount"]["Type"])
+        self.assertIn("noatime", mount["Mount"]["Options"].split(","))
+        self.assertEqual("/mnt/data0", mount["Mount"]["Where"])
+
+    def test_worker_service_and_workers_yaml(self):
+        for system in SYSTEMS:
+            files = self.rendered[system]["client-2"]
+            self.assertEqual({"workers": WORKERS}, yaml.safe_load(files["benchmark_worker/workers.yaml@fsync=true"]))
+            exec_start = unit(files["benchmark_worker/benchmark-worker.service@fsync=true"])["Service"]["ExecStart"]
+            self.assertEqual("/opt/msgbench/bin/benchmark-worker --port 8090 --bind 10.0.0.12 "
+                             "--token-file /etc/msgbench/worker-token", exec_start)
+
+    def test_workers_yaml_from_ansible_equals_the_generators(self):
+        inv = InventoryDir("pulsar")
+        self.addCleanup(inv.cleanup)
+        with open(os.path.join(inv.path, "workers.yaml"), encoding="utf-8") as f:
+            generated = yaml.safe_load(f)
+        rendered = yaml.safe_load(self.rendered["pulsar"]["client-1"]["benchmark_worker/workers.yaml@fsync=false"])
+        self.assertEqual(generated, rendered)

@@ -1,0 +1,176 @@
+"""Structure checks of deploy/terraform on python-hcl2's parse (terraform validate needs the AWS provider,
+which cannot be downloaded offline). problems(folder) returns one line per problem; empty means fine."""
+import glob
+import importlib.machinery
+import importlib.util
+import os
+import re
+
+import hcl2
+from lark.exceptions import LarkError
+
+from tests.support import INVENTORY_SCRIPT
+
+REQUIRED_VARIABLES = (
+    "system", "region", "ssh_allowed_cidr",
+    "broker_count", "broker_instance_type",
+    "metadata_count", "metadata_instance_type",
+    "client_count", "client_instance_type",
+)
+EXACT_VERSION = re.compile(r"^=?\s*\d+\.\d+\.\d+$")
+INSTANCE_TYPE_LITERAL = re.compile(r'"[a-z][a-z0-9-]*\.(?:nano|micro|small|medium|large|\d*xlarge|metal)"')
+VPC_CIDR_REFS = ("aws_vpc.bench.cidr_block", "var.vpc_cidr")
+
+
+def inventory_outputs():
+    """The outputs deploy/bin/inventory reads, taken from the script itself."""
+    loader = importlib.machinery.SourceFileLoader("msgbench_inventory", INVENTORY_SCRIPT)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+    loader.exec_module(module)
+    return set(module.GROUPS) | {"system", "ssh_user", "efs_dns_name"}
+
+
+def unquote(value):
+    return value[1:-1] if isinstance(value, str) and len(value) >= 2 and value[0] == value[-1] == '"' else value
+
+
+def blocks(parsed, kind):
+    """(file, name, body) of every `kind "name" {}` block; resources give name 'type.name'."""
+    found = []
+    for path, doc in parsed.items():
+        for entry in doc.get(kind, []):
+            for key, body in entry.items():
+                if kind in ("resource", "data"):
+                    for name, inner in body.items():
+                        found.append((path, f"{unquote(key)}.{unquote(name)}", inner))
+                else:
+                    found.append((path, unquote(key), body))
+    return found
+
+
+def parse_all(folder):
+    parsed, problems = {}, []
+    files = sorted(glob.glob(os.path.join(folder, "*.tf")))
+    if not files:
+        problems.append(f"{folder}: no .tf files")
+    for path in files:
+        name = os.path.basename(path)
+        try:
+            with open(path, encoding="utf-8") as f:
+                parsed[name] = hcl2.load(f)
+        except (LarkError, ValueError) as e:
+            problems.append(f"{name}: does not parse: {str(e).splitlines()[0]}")
+    return parsed, problems
+
+
+def provider_problems(parsed):
+    problems, found = [], False
+    for path, doc in parsed.items():
+        for terraform in doc.get("terraform", []):
+            if "required_version" not in terraform:
+                problems.append(f"{path}: terraform block without required_version")
+            for providers in terraform.get("required_providers", []):
+                for name, spec in providers.items():
+                    if name.startswith("__"):
+                        continue
+                    found = True
+                    version = unquote(spec.get("version", ""))
+                    if not EXACT_VERSION.match(version):
+                        problems.append(f"{path}: provider '{name}' version '{version}' is not pinned to one release")
+                    if not spec.get("source"):
+                        problems.append(f"{path}: provider '{name}' has no source")
+    if not found:
+        problems.append("no required_providers block: provider versions are not pinned")
+    return problems
+
+
+def variable_problems(parsed):
+    problems = []
+    declared = {name: body for _, name, body in blocks(parsed, "variable")}
+    for name, body in declared.items():
+        for key in ("type", "description"):
+            if key not in body:
+                problems.append(f"variable '{name}' has no {key}")
+    for name in REQUIRED_VARIABLES:
+        if name not in declared:
+            problems.append(f"variable '{name}' is missing (counts, types and the SSH CIDR must be variables)")
+    return problems
+
+
+def instance_problems(folder, parsed):
+    """Host counts and instance types come from variables: no literal type outside variables.tf, and every
+    aws_instance's count/for_each and instance_type is an expression over var./local./each. values."""
+    problems = []
+    for path, name, body in blocks(parsed, "resource"):
+        if not name.startswith("aws_instance."):
+            continue
+        how_many = str(body.get("for_each", body.get("count", "")))
+        if not any(ref in how_many for ref in ("var.", "local.")):
+            problems.append(f"{path}: {name} count/for_each = {how_many!r} is not taken from a variable")
+        instance_type = str(body.get("instance_type", ""))
+        if not any(ref in instance_type for ref in ("var.", "local.", "each.")):
+            problems.append(f"{path}: {name}.instance_type = {instance_type!r} is not taken from a variable")
+    for path in sorted(glob.glob(os.path.join(folder, "*.tf"))):
+        if os.path.basename(path) == "variables.tf":
+            continue
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                literal = INSTANCE_TYPE_LITERAL.search(line.split("#", 1)[0])
+                if literal:
+                    problems.append(f"{os.path.basename(path)}:{number}: instance type {literal.group(0)} "
+                                    "is written out; make it a variable")
+    return problems
+
+
+def network_problems(parsed):
+    problems, ssh_rules = [], 0
+    for path, name, body in blocks(parsed, "resource"):
+        if name.startswith("aws_security_group.") and ("ingress" in body or "egress" in body):
+            problems.append(f"{path}: {name} has inline rules; use aws_vpc_security_group_*_rule resources")
+        if not name.startswith("aws_vpc_security_group_ingress_rule."):
+            continue
+        cidr = str(body.get("cidr_ipv4", "")) + str(body.get("cidr_ipv6", ""))
+        if "var.ssh_allowed_cidr" in cidr:
+            ssh_rules += 1
+            if body.get("from_port") != 22 or body.get("to_port") != 22:
+                problems.append(f"{path}: {name} opens more than port 22 to ssh_allowed_cidr")
+        elif not any(ref in cidr for ref in VPC_CIDR_REFS):
+            problems.append(f"{path}: {name} allows traffic from {cidr!r}, outside the VPC and the SSH CIDR")
+    if ssh_rules != 1:
+        problems.append(f"expected one SSH ingress rule from var.ssh_allowed_cidr, found {ssh_rules}")
+    return problems
+
+
+def output_problems(parsed):
+    declared = {name for _, name, _ in blocks(parsed, "output")}
+    return [f"output '{name}' is missing (deploy/bin/inventory reads it)" for name in sorted(inventory_outputs() - declared)]
+
+
+def reference_problems(folder, parsed):
+    """Every var./local./resource/data reference resolves, and every variable is used."""
+    text = ""
+    for path in sorted(glob.glob(os.path.join(folder, "*.tf"))):
+        with open(path, encoding="utf-8") as f:
+            text += "\n".join(line.split("#", 1)[0] for line in f) + "\n"
+    variables = {name for _, name, _ in blocks(parsed, "variable")}
+    locals_ = {k for doc in parsed.values() for entry in doc.get("locals", []) for k in entry if not k.startswith("__")}
+    resources = {name for _, name, _ in blocks(parsed, "resource")}
+    data = {name for _, name, _ in blocks(parsed, "data")}
+    problems = []
+    used_vars = set(re.findall(r"\bvar\.(\w+)", text))
+    problems += [f"var.{v} is used but not declared" for v in sorted(used_vars - variables)]
+    problems += [f"variable '{v}' is declared but never used" for v in sorted(variables - used_vars)]
+    problems += [f"local.{v} is used but not declared" for v in sorted(set(re.findall(r"\blocal\.(\w+)", text)) - locals_)]
+    data_refs = set(re.findall(r"\bdata\.(aws_\w+\.\w+)", text))
+    problems += [f"data.{r} is used but not declared" for r in sorted(data_refs - data)]
+    resource_refs = set(re.findall(r"(?<![\w.])(aws_\w+\.\w+)", re.sub(r"\bdata\.aws_\w+\.\w+", "", text)))
+    problems += [f"{r} is used but not declared" for r in sorted(resource_refs - resources)]
+    return problems
+
+
+def problems(folder):
+    parsed, found = parse_all(folder)
+    if found:
+        return found
+    return (provider_problems(parsed) + variable_problems(parsed) + instance_problems(folder, parsed)
+            + network_problems(parsed) + output_problems(parsed) + reference_problems(folder, parsed))
