@@ -15,7 +15,8 @@ public final class Main {
     public static int run(String... args) {
         CommandLine commandLine = new CommandLine(new RunCommand())
                 .addSubcommand(new ReportCommand())
-                .addSubcommand(new CompareCommand());
+                .addSubcommand(new CompareCommand())
+                .addSubcommand(new SweepCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
             e.getCommandLine().getErr().println("Try 'benchmark --help' for the options.");

@@ -1,0 +1,156 @@
+package io.msgbench.cli;
+
+import io.msgbench.config.ConfigException;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.report.PngCharts;
+import io.msgbench.report.RateLadder;
+import io.msgbench.report.SweepReport;
+import io.msgbench.report.SweepRule;
+import io.msgbench.result.AtomicFile;
+import io.msgbench.result.RunResult;
+import io.msgbench.workload.Workload;
+import io.msgbench.workload.WorkloadLoader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code benchmark sweep WORKLOAD --from R --to R [--steps N] | --rates R1,R2...}: the workload at a ladder of
+ * target rates on each driver, then the unthrottled point; the table, the knee and latency-vs-throughput charts.
+ */
+@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Runs one workload at a ladder of target rates (log-spaced, or given), lowest first, on each",
+                "driver, then once unthrottled. Climbing stops at the first rate achieved short of its target or",
+                "over the latency bound. Reports the knee: the highest sustained rate with p99 publish latency",
+                "within the SLO. Writes every point's result, sweep.txt, sweep.html and PNG charts."},
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:sweep complete, nothing lost", "1:a point failed (partial result written)",
+                "2:bad workload, driver file or option", "3:acknowledged messages were lost", "130:interrupted"})
+final class SweepCommand implements Callable<Integer> {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload YAML; its producerRate is replaced.")
+    Path workloadFile;
+
+    @Option(names = {"-d", "--drivers"}, split = ",", paramLabel = "DRIVER",
+            description = "Driver YAML files; each system gets its own line on the charts. "
+                    + "Default: " + RunCommand.DEFAULT_DRIVER)
+    List<Path> drivers = new ArrayList<>();
+
+    @Option(names = "--rates", split = ",", paramLabel = "MSG_PER_S", description = "Target rates, msg/s.")
+    List<Double> rates = new ArrayList<>();
+
+    @Option(names = "--from", paramLabel = "MSG_PER_S", description = "Lowest target rate (log-spaced ladder).")
+    Double from;
+
+    @Option(names = "--to", paramLabel = "MSG_PER_S", description = "Highest target rate (log-spaced ladder).")
+    Double to;
+
+    @Option(names = "--steps", description = "Rungs of the log-spaced ladder. Default: 5")
+    int steps = 5;
+
+    @Option(names = "--slo", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "p99 publish latency the knee must stay within. Default: 10ms")
+    Duration slo = Duration.ofMillis(10);
+
+    @Option(names = "--stop-above", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Stop climbing once p99 publish latency passes this. Default: 1s")
+    Duration stopAbove = Duration.ofSeconds(1);
+
+    @Option(names = "--tolerance", paramLabel = "PERCENT", converter = PercentConverter.class,
+            description = "How far short of its target a point may fall and still count as sustained. Default: 5%")
+    double tolerance = 0.05;
+
+    @Option(names = "--no-unthrottled", description = "Skip the final unthrottled point.")
+    boolean noUnthrottled;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FOLDER",
+            description = "Folder for the points' results and the sweep report. Default: results/sweep-<workload>-<time>")
+    Path output;
+
+    @Mixin
+    RunTimingOptions timing = new RunTimingOptions();
+
+    @Override
+    public Integer call() {
+        Path home = MsgbenchHome.find();
+        RateLadder ladder;
+        SweepRule rule;
+        Workload workload;
+        try {
+            ladder = new RateLadder(ladderRates(), !noUnthrottled);
+            rule = new SweepRule(tolerance, stopAbove.toNanos() / 1e6, slo.toNanos() / 1e6);
+            workload = WorkloadLoader.load(workloadFile);
+        } catch (IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (ConfigException e) {
+            e.problems().forEach(problem -> System.err.println("error: " + problem));
+            return ExitCode.BAD_INPUT;
+        }
+        Path folder = output != null ? output
+                : Path.of("results", "sweep-" + workload.name() + "-" + STAMP.format(Instant.now()));
+        List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(RunCommand.DEFAULT_DRIVER)) : drivers;
+        List<RunResult> results = new ArrayList<>();
+        BenchmarkSession session = new BenchmarkSession(home, timing.options(), folder, System.out, System.err);
+        int exit = session.run(driverFiles, driver -> new SweepSequence(workload, ladder, rule, results));
+        return Math.max(exit, writeReport(new SweepReport(results, rule), folder));
+    }
+
+    private List<Double> ladderRates() {
+        if (!rates.isEmpty() && (from != null || to != null)) {
+            throw new IllegalArgumentException("give either --rates or --from/--to, not both");
+        }
+        if (!rates.isEmpty()) {
+            return rates;
+        }
+        if (from == null || to == null) {
+            throw new IllegalArgumentException("give the ladder: --rates R1,R2,... or --from R --to R [--steps N]");
+        }
+        return RateLadder.logSpaced(from, to, steps);
+    }
+
+    private static int writeReport(SweepReport report, Path folder) {
+        if (report.points().isEmpty()) {
+            return ExitCode.OK;
+        }
+        System.out.println();
+        System.out.print(report.text());
+        try {
+            AtomicFile.write(folder.resolve("sweep.txt"), report.text().getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(folder.resolve("sweep.html"), report.html().getBytes(StandardCharsets.UTF_8));
+            PngCharts.write(report.charts(), folder);
+            System.out.println("Sweep report: " + folder.resolve("sweep.html"));
+            return ExitCode.OK;
+        } catch (IOException e) {
+            System.err.println("error: cannot write the sweep report: " + e.getMessage());
+            return ExitCode.RUN_FAILED;
+        }
+    }
+
+    /** Options of the run machinery that a sweep passes through unchanged. */
+    static final class RunTimingOptions {
+        @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
+                description = "Sampling and progress interval. Default: 10s")
+        Duration interval = RunOptions.DEFAULTS.sampleInterval();
+
+        @Option(names = "--drain-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+                description = "How long to wait after the producers stop for every message. Default: 60s")
+        Duration drainTimeout = RunOptions.DEFAULTS.drainTimeout();
+
+        RunOptions options() {
+            return new RunOptions(interval, RunOptions.DEFAULTS.probeTimeout(), drainTimeout, false);
+        }
+    }
+}
