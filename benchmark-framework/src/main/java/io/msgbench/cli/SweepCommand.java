@@ -2,7 +2,9 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.RunOptions;
+import io.msgbench.report.MaxRateSearch;
 import io.msgbench.report.PngCharts;
+import io.msgbench.report.RateChooser;
 import io.msgbench.report.RateLadder;
 import io.msgbench.report.SweepReport;
 import io.msgbench.report.SweepRule;
@@ -26,14 +28,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code benchmark sweep WORKLOAD --from R --to R [--steps N] | --rates R1,R2...}: the workload at a ladder of
- * target rates on each driver, then the unthrottled point; the table, the knee and latency-vs-throughput charts.
+ * {@code benchmark sweep WORKLOAD --from R --to R [--steps N] | --rates R1,R2... | --find-max}: the workload at a
+ * ladder of target rates on each driver, then the unthrottled point, or a search for the highest sustained rate;
+ * the table, the knee and latency-vs-throughput charts.
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Runs one workload at a ladder of target rates (log-spaced, or given), lowest first, on each",
                 "driver, then once unthrottled. Climbing stops at the first rate achieved short of its target or",
                 "over the latency bound. Reports the knee: the highest sustained rate with p99 publish latency",
-                "within the SLO. Writes every point's result, sweep.txt, sweep.html and PNG charts."},
+                "within the SLO. With --find-max (or producerRate 0 and no ladder) it searches for the highest",
+                "sustained rate instead. Writes every point's result, sweep.txt, sweep.html and PNG charts."},
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {"0:sweep complete, nothing lost", "1:a point failed (partial result written)",
                 "2:bad workload, driver file or option", "3:acknowledged messages were lost", "130:interrupted"})
@@ -75,6 +79,18 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--no-unthrottled", description = "Skip the final unthrottled point.")
     boolean noUnthrottled;
 
+    @Option(names = "--find-max", description = {"Find the highest sustained rate instead of climbing a ladder:",
+            "unthrottled first, then doubling or halving, then bisection (see README). Implied when no ladder",
+            "is given and the workload's producerRate is 0."})
+    boolean findMax;
+
+    @Option(names = "--precision", paramLabel = "PERCENT", converter = PercentConverter.class,
+            description = "--find-max stops once the bracket around the maximum is this narrow. Default: 5%")
+    double precision = 0.05;
+
+    @Option(names = "--max-points", description = "--find-max runs at most this many points. Default: 10")
+    int maxPoints = 10;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FOLDER",
             description = "Folder for the points' results and the sweep report. Default: results/sweep-<workload>-<time>")
     Path output;
@@ -85,13 +101,13 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path home = MsgbenchHome.find();
-        RateLadder ladder;
+        RateChooser chooser;
         SweepRule rule;
         Workload workload;
         try {
-            ladder = new RateLadder(ladderRates(), !noUnthrottled);
-            rule = new SweepRule(tolerance, stopAbove.toNanos() / 1e6, slo.toNanos() / 1e6);
             workload = WorkloadLoader.load(workloadFile);
+            chooser = chooser(workload);
+            rule = new SweepRule(tolerance, stopAbove.toNanos() / 1e6, slo.toNanos() / 1e6);
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -104,8 +120,19 @@ final class SweepCommand implements Callable<Integer> {
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(RunCommand.DEFAULT_DRIVER)) : drivers;
         List<RunResult> results = new ArrayList<>();
         BenchmarkSession session = new BenchmarkSession(home, timing.options(), folder, System.out, System.err);
-        int exit = session.run(driverFiles, driver -> new SweepSequence(workload, ladder, rule, results));
+        int exit = session.run(driverFiles, driver -> new SweepSequence(workload, chooser, rule, results));
         return Math.max(exit, writeReport(new SweepReport(results, rule), folder));
+    }
+
+    private RateChooser chooser(Workload workload) {
+        boolean ladderGiven = !rates.isEmpty() || from != null || to != null;
+        if (findMax && ladderGiven) {
+            throw new IllegalArgumentException("give either --find-max or a ladder (--rates, --from/--to), not both");
+        }
+        if (findMax || (!ladderGiven && workload.producerRate() <= 0)) {
+            return new MaxRateSearch(precision, maxPoints);
+        }
+        return new RateLadder(ladderRates(), !noUnthrottled);
     }
 
     private List<Double> ladderRates() {
@@ -116,7 +143,8 @@ final class SweepCommand implements Callable<Integer> {
             return rates;
         }
         if (from == null || to == null) {
-            throw new IllegalArgumentException("give the ladder: --rates R1,R2,... or --from R --to R [--steps N]");
+            throw new IllegalArgumentException("give the ladder (--rates R1,R2,... or --from R --to R [--steps N]) "
+                    + "or --find-max");
         }
         return RateLadder.logSpaced(from, to, steps);
     }

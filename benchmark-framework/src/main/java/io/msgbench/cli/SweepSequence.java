@@ -1,6 +1,6 @@
 package io.msgbench.cli;
 
-import io.msgbench.report.RateLadder;
+import io.msgbench.report.RateChooser;
 import io.msgbench.report.SweepPoint;
 import io.msgbench.report.SweepRule;
 import io.msgbench.result.RunResult;
@@ -10,17 +10,17 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
-/** A sweep on one driver: the workload at the ladder's next rate, judged from the points run so far. */
+/** A sweep on one driver: the workload at the next rate chosen from the points run so far. */
 final class SweepSequence implements RunSequence {
     private final Workload workload;
-    private final RateLadder ladder;
+    private final RateChooser rates;
     private final SweepRule rule;
     private final List<RunResult> allResults;
     private int collected;
 
-    SweepSequence(Workload workload, RateLadder ladder, SweepRule rule, List<RunResult> allResults) {
+    SweepSequence(Workload workload, RateChooser rates, SweepRule rule, List<RunResult> allResults) {
         this.workload = workload;
-        this.ladder = ladder;
+        this.rates = rates;
         this.rule = rule;
         this.allResults = allResults;
     }
@@ -29,7 +29,7 @@ final class SweepSequence implements RunSequence {
     public Optional<Workload> next(List<RunResult> done) {
         allResults.addAll(done.subList(collected, done.size()));
         collected = done.size();
-        OptionalDouble rate = ladder.next(done.stream().map(r -> SweepPoint.of(r, rule)).toList());
+        OptionalDouble rate = rates.next(done.stream().map(r -> SweepPoint.of(r, rule)).toList());
         return rate.isPresent() ? Optional.of(atRate(workload, rate.getAsDouble())) : Optional.empty();
     }
 

@@ -12,7 +12,7 @@ import java.util.OptionalDouble;
  * OptionalDouble next = ladder.next(pointsSoFar);
  * }</pre>
  */
-public record RateLadder(List<Double> rates, boolean unthrottledPoint) {
+public record RateLadder(List<Double> rates, boolean unthrottledPoint) implements RateChooser {
     public static final double UNTHROTTLED = 0;
 
     public RateLadder {
@@ -41,6 +41,7 @@ public record RateLadder(List<Double> rates, boolean unthrottledPoint) {
     }
 
     /** The next target rate, {@link #UNTHROTTLED} for the final point, or empty when the sweep is over. */
+    @Override
     public OptionalDouble next(List<SweepPoint> done) {
         boolean stopped = done.stream().anyMatch(SweepPoint::stopsClimb);
         long throttledDone = done.stream().filter(p -> p.verdict() != SweepPoint.Verdict.UNTHROTTLED).count();

@@ -5,7 +5,8 @@ import io.msgbench.result.RunResult;
 
 /**
  * One rung of a rate sweep, read from its result: the target, what was achieved, the latencies, and
- * why the sweep would or would not climb past it.
+ * why the sweep would or would not climb past it. Sustained means the producers published and every
+ * subscription consumed at least the target less the tolerance, with p99 publish latency within the bound.
  */
 public record SweepPoint(String driver, double targetRate, double achievedRate, double achievedMegabytesPerSecond,
                          double publishP50, double publishP95, double publishP99, double endToEndP50,
@@ -46,7 +47,9 @@ public record SweepPoint(String driver, double targetRate, double achievedRate, 
         if (result.shape().unthrottled()) {
             return Verdict.UNTHROTTLED;
         }
-        if (achieved < result.shape().targetRate() * (1 - rule.tolerance())) {
+        double floor = result.shape().targetRate() * (1 - rule.tolerance());
+        double consumeFloor = floor * result.shape().subscriptionsPerTopic();
+        if (achieved < floor || Measured.consumeRate(result) < consumeFloor) {
             return Verdict.SHORT_OF_TARGET;
         }
         return publishP99 > rule.stopAboveMillis() ? Verdict.OVER_LATENCY_BOUND : Verdict.SUSTAINED;
