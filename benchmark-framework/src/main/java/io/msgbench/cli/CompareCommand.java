@@ -49,6 +49,9 @@ final class CompareCommand implements Callable<Integer> {
         } catch (ConfigException e) {
             e.problems().forEach(problem -> System.err.println("error: " + problem));
             return ExitCode.BAD_INPUT;
+        } catch (IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         }
     }
 

@@ -17,6 +17,10 @@ public record GateRule(double maxRegression, double minLatencyChangeMillis) {
         if (maxRegression < 0 || maxRegression >= 1) {
             throw new IllegalArgumentException("max regression must be in [0%, 100%), got " + maxRegression);
         }
+        if (minLatencyChangeMillis < 0) {
+            throw new IllegalArgumentException("the minimum latency change must not be negative, got "
+                    + minLatencyChangeMillis + " ms");
+        }
     }
 
     /** The value beyond which the new figure fails. */
