@@ -10,7 +10,9 @@ import java.text.FieldPosition;
 import java.text.NumberFormat;
 import java.text.ParsePosition;
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
+import java.util.function.Function;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
@@ -62,8 +64,8 @@ public final class PngCharts {
             renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
             renderer.setSeriesStroke(i, new BasicStroke(2f));
         }
-        XYPlot plot = new XYPlot(dataset, axis(chart.xLabel(), chart.xScale()), axis(chart.yLabel(), chart.yScale()),
-                renderer);
+        XYPlot plot = new XYPlot(dataset, axis(chart.xLabel(), chart.xScale(), values(chart, Series::x)),
+                axis(chart.yLabel(), chart.yScale(), values(chart, Series::y)), renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
@@ -72,15 +74,15 @@ public final class PngCharts {
         return picture;
     }
 
-    private static ValueAxis axis(String label, Scale scale) {
+    private static DoubleSummaryStatistics values(Chart chart, Function<Series, List<Double>> axis) {
+        return chart.series().stream().flatMap(s -> axis.apply(s).stream()).mapToDouble(Double::doubleValue)
+                .summaryStatistics();
+    }
+
+    private static ValueAxis axis(String label, Scale scale, DoubleSummaryStatistics values) {
         return switch (scale) {
             case LINEAR -> new NumberAxis(label);
-            case LOG -> {
-                LogAxis log = new LogAxis(label);
-                log.setNumberFormatOverride(new DecimalFormat("0.###"));
-                log.setSmallestValue(1e-3);
-                yield log;
-            }
+            case LOG -> logAxis(label, values);
             case NINES -> {
                 NumberAxis nines = new NumberAxis(label);
                 nines.setTickUnit(new NumberTickUnit(1, new NinesFormat()));
@@ -88,6 +90,22 @@ public final class PngCharts {
                 yield nines;
             }
         };
+    }
+
+    /** Whole decades, labelled 0.1, 1, 10, 100 …, with 9 minor ticks between: readable at any range. */
+    private static LogAxis logAxis(String label, DoubleSummaryStatistics values) {
+        LogAxis log = new LogAxis(label);
+        log.setNumberFormatOverride(new DecimalFormat("#,##0.###"));
+        log.setSmallestValue(1e-3);
+        if (values.getCount() > 0) {
+            double lower = Math.pow(10, Math.floor(Math.log10(values.getMin())));
+            double upper = Math.pow(10, Math.ceil(Math.log10(values.getMax())));
+            log.setRange(lower, upper > lower ? upper : lower * 10);
+        }
+        log.setTickUnit(new NumberTickUnit(1), false, true);
+        log.setMinorTickCount(9);
+        log.setMinorTickMarksVisible(true);
+        return log;
     }
 
     /** Labels the nines axis in percent: 1 → 90%, 3 → 99.9%. */
