@@ -4,9 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Properties;
 
 /**
  * A self-contained HTML page: its charts' data as JSON, uPlot's script and style (from the pinned
@@ -16,9 +18,7 @@ import java.util.List;
  * }</pre>
  */
 public final class HtmlPage {
-    /** Must match the uplot webjar version in the parent pom. */
-    static final String UPLOT_VERSION = "1.6.30";
-    private static final String UPLOT = "/META-INF/resources/webjars/uplot/" + UPLOT_VERSION + "/dist/";
+    private static final String UPLOT = "/META-INF/resources/webjars/uplot/" + webjarVersion() + "/dist/";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private HtmlPage() {
@@ -48,6 +48,17 @@ public final class HtmlPage {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("charts cannot be written as JSON", e);
         }
+    }
+
+    /** The uplot webjar's own version (pinned in the parent pom), so the path follows the pom. */
+    private static String webjarVersion() {
+        Properties webjar = new Properties();
+        try {
+            webjar.load(new StringReader(resource("/META-INF/maven/org.webjars.npm/uplot/pom.properties")));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return webjar.getProperty("version");
     }
 
     private static String resource(String name) {
