@@ -4,12 +4,16 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.report.LabeledResult;
 import io.msgbench.report.ReportWriter;
 import io.msgbench.report.ResultPaths;
+import io.msgbench.report.SweepReport;
+import io.msgbench.report.SweepReportWriter;
+import io.msgbench.result.ResultReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,15 +31,33 @@ final class ReportCommand implements Callable<Integer> {
             description = "Report folder. Default: 'report' beside the first result file.")
     Path output;
 
+    @Option(names = "--sweep", description = {"Sweep report instead (sweep.txt, sweep.html, PNGs): each result is a",
+            "point; results of several sweeps, one per system, share the charts. Judged by --slo, --stop-above,",
+            "--tolerance."})
+    boolean sweep;
+
+    @Mixin
+    SweepRuleOptions ruleOptions = new SweepRuleOptions();
+
     @Override
     public Integer call() {
         try {
             List<Path> files = ResultPaths.expand(results);
             Path folder = output != null ? output : files.get(0).toAbsolutePath().resolveSibling("report");
+            if (sweep) {
+                SweepReport report = new SweepReport(files.stream().map(ResultReader::read).toList(), ruleOptions.rule());
+                SweepReportWriter.write(report, folder);
+                System.out.print(report.text());
+                System.out.println("Sweep report: " + folder.resolve(SweepReportWriter.HTML_FILE));
+                return ExitCode.OK;
+            }
             List<Path> written = ReportWriter.write(LabeledResult.read(files), folder);
             System.out.println("Report: " + folder.resolve(ReportWriter.HTML_FILE) + " (" + written.size()
                     + " files in " + folder + ")");
             return ExitCode.OK;
+        } catch (IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         } catch (ConfigException e) {
             e.problems().forEach(problem -> System.err.println("error: " + problem));
             return ExitCode.BAD_INPUT;

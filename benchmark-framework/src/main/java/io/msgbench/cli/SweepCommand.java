@@ -3,17 +3,15 @@ package io.msgbench.cli;
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.report.MaxRateSearch;
-import io.msgbench.report.PngCharts;
 import io.msgbench.report.RateChooser;
 import io.msgbench.report.RateLadder;
 import io.msgbench.report.SweepReport;
+import io.msgbench.report.SweepReportWriter;
 import io.msgbench.report.SweepRule;
-import io.msgbench.result.AtomicFile;
 import io.msgbench.result.RunResult;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -64,17 +62,8 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--steps", description = "Rungs of the log-spaced ladder. Default: 5")
     int steps = 5;
 
-    @Option(names = "--slo", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "p99 publish latency the knee must stay within. Default: 10ms")
-    Duration slo = Duration.ofMillis(10);
-
-    @Option(names = "--stop-above", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Stop climbing once p99 publish latency passes this. Default: 1s")
-    Duration stopAbove = Duration.ofSeconds(1);
-
-    @Option(names = "--tolerance", paramLabel = "PERCENT", converter = PercentConverter.class,
-            description = "How far short of its target a point may fall and still count as sustained. Default: 5%")
-    double tolerance = 0.05;
+    @Mixin
+    SweepRuleOptions ruleOptions = new SweepRuleOptions();
 
     @Option(names = "--no-unthrottled", description = "Skip the final unthrottled point.")
     boolean noUnthrottled;
@@ -107,7 +96,7 @@ final class SweepCommand implements Callable<Integer> {
         try {
             workload = WorkloadLoader.load(workloadFile);
             chooser = chooser(workload);
-            rule = new SweepRule(tolerance, stopAbove.toNanos() / 1e6, slo.toNanos() / 1e6);
+            rule = ruleOptions.rule();
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -156,10 +145,8 @@ final class SweepCommand implements Callable<Integer> {
         System.out.println();
         System.out.print(report.text());
         try {
-            AtomicFile.write(folder.resolve("sweep.txt"), report.text().getBytes(StandardCharsets.UTF_8));
-            AtomicFile.write(folder.resolve("sweep.html"), report.html().getBytes(StandardCharsets.UTF_8));
-            PngCharts.write(report.charts(), folder);
-            System.out.println("Sweep report: " + folder.resolve("sweep.html"));
+            SweepReportWriter.write(report, folder);
+            System.out.println("Sweep report: " + folder.resolve(SweepReportWriter.HTML_FILE));
             return ExitCode.OK;
         } catch (IOException e) {
             System.err.println("error: cannot write the sweep report: " + e.getMessage());
