@@ -46,12 +46,8 @@ final class CompareCommand implements Callable<Integer> {
                     new GateRule(maxRegression, minLatencyChangeMillis));
             System.out.print(report.text());
             return report.failed() ? ExitCode.REGRESSION : ExitCode.OK;
-        } catch (ConfigException e) {
-            e.problems().forEach(problem -> System.err.println("error: " + problem));
-            return ExitCode.BAD_INPUT;
-        } catch (IllegalArgumentException e) {
-            System.err.println("error: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+        } catch (ConfigException | IllegalArgumentException e) {
+            return BadInput.report(e, System.err);
         }
     }
 

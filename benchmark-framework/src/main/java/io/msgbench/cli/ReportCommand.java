@@ -55,12 +55,8 @@ final class ReportCommand implements Callable<Integer> {
             System.out.println("Report: " + folder.resolve(ReportWriter.HTML_FILE) + " (" + written.size()
                     + " files in " + folder + ")");
             return ExitCode.OK;
-        } catch (IllegalArgumentException e) {
-            System.err.println("error: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
-        } catch (ConfigException e) {
-            e.problems().forEach(problem -> System.err.println("error: " + problem));
-            return ExitCode.BAD_INPUT;
+        } catch (ConfigException | IllegalArgumentException e) {
+            return BadInput.report(e, System.err);
         } catch (IOException e) {
             System.err.println("error: cannot write the report: " + e.getMessage());
             return ExitCode.RUN_FAILED;

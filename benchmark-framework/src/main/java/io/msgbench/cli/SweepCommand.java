@@ -97,12 +97,8 @@ final class SweepCommand implements Callable<Integer> {
             workload = WorkloadLoader.load(workloadFile);
             chooser = chooser(workload);
             rule = ruleOptions.rule();
-        } catch (IllegalArgumentException e) {
-            System.err.println("error: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
-        } catch (ConfigException e) {
-            e.problems().forEach(problem -> System.err.println("error: " + problem));
-            return ExitCode.BAD_INPUT;
+        } catch (ConfigException | IllegalArgumentException e) {
+            return BadInput.report(e, System.err);
         }
         Path folder = output != null ? output
                 : Path.of("results", "sweep-" + workload.name() + "-" + STAMP.format(Instant.now()));
