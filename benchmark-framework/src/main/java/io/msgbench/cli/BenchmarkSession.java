@@ -23,6 +23,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Runs every workload on every driver: loads and checks all files first (nothing starts when one is
@@ -49,12 +51,21 @@ final class BenchmarkSession {
     }
 
     int run(List<Path> driverFiles, List<Path> workloadFiles) {
-        List<DriverSpec> drivers = new ArrayList<>();
         List<Workload> workloads = new ArrayList<>();
         try {
-            driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file)));
-            resultFiles.check(drivers.size() * workloads.size());
+            resultFiles.check(driverFiles.size() * workloads.size());
+        } catch (ConfigException e) {
+            return badInput(e);
+        }
+        return run(driverFiles, driver -> RunSequence.of(workloads));
+    }
+
+    /** Runs, on each driver in turn (its embedded broker started once), what {@code sequences} asks for. */
+    int run(List<Path> driverFiles, Function<DriverSpec, RunSequence> sequences) {
+        List<DriverSpec> drivers = new ArrayList<>();
+        try {
+            driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
         } catch (ConfigException e) {
             return badInput(e);
         }
@@ -62,7 +73,7 @@ final class BenchmarkSession {
         try {
             int exit = ExitCode.OK;
             for (DriverSpec driver : drivers) {
-                exit = Math.max(exit, runDriver(driver, workloads));
+                exit = Math.max(exit, runDriver(driver, sequences.apply(driver)));
             }
             return control.isCancelled() ? ExitCode.INTERRUPTED : exit;
         } catch (ConfigException e) {
@@ -75,18 +86,20 @@ final class BenchmarkSession {
         }
     }
 
-    private int runDriver(DriverSpec driver, List<Workload> workloads) {
+    private int runDriver(DriverSpec driver, RunSequence sequence) {
         EmbeddedBroker broker = driver.embeddedBroker().map(this::startBroker).orElse(null);
         shutdownGuard.closeOnExit(broker);
         try {
             DriverSpec resolved = driver.withPlaceholders(broker == null ? Map.of() : broker.placeholders());
             Map<String, String> environment = broker == null ? Map.of() : broker.describe();
             int exit = ExitCode.OK;
-            for (Workload workload : workloads) {
-                if (control.isCancelled()) {
-                    break;
-                }
-                exit = Math.max(exit, exitCode(runOne(resolved, workload, environment)));
+            List<RunResult> done = new ArrayList<>();
+            Optional<Workload> next = sequence.next(done);
+            while (next.isPresent() && !control.isCancelled()) {
+                RunResult result = runOne(resolved, next.get(), environment);
+                done.add(result);
+                exit = Math.max(exit, exitCode(result));
+                next = sequence.next(done);
             }
             return exit;
         } finally {

@@ -10,6 +10,8 @@ public final class ExitCode {
     public static final int BAD_INPUT = 2;
     /** Runs completed, but acknowledged messages were lost. */
     public static final int MESSAGES_LOST = 3;
+    /** {@code compare}: a figure regressed beyond its bound, a message was lost, or a new result is missing. */
+    public static final int REGRESSION = 4;
     /** Stopped by Ctrl-C or SIGTERM; partial results were written. */
     public static final int INTERRUPTED = 130;
 

@@ -13,7 +13,10 @@ public final class Main {
 
     /** Runs the CLI and returns its exit code (see {@link ExitCode}), without exiting: tests call this. */
     public static int run(String... args) {
-        CommandLine commandLine = new CommandLine(new RunCommand());
+        CommandLine commandLine = new CommandLine(new RunCommand())
+                .addSubcommand(new ReportCommand())
+                .addSubcommand(new CompareCommand())
+                .addSubcommand(new SweepCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
             e.getCommandLine().getErr().println("Try 'benchmark --help' for the options.");

@@ -151,7 +151,7 @@ public final class BenchmarkRun {
         }
         if (workload.producerRate() <= 0) {
             warn("producerRate 0: unthrottled, at most " + LoadSpec.UNTHROTTLED_WINDOW + " messages in flight per producer; publish "
-                    + "latency then equals the service time");
+                    + "latency then equals the service time; 'benchmark sweep' finds the highest sustained rate");
         }
     }
 

@@ -63,7 +63,7 @@ public final class LatencyTable {
         return counts;
     }
 
-    static String number(double value) {
+    public static String number(double value) {
         return String.format(Locale.ROOT, "%.3f", value);
     }
 

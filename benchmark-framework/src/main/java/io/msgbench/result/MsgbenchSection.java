@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.msgbench.measure.Metric;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /** The result JSON's {@code "msgbench"} object: everything OMB's format has no field for. */
 final class MsgbenchSection {
@@ -61,6 +63,7 @@ final class MsgbenchSection {
             node.set("counts", mapper.valueToTree(interval.counts()));
             node.put("backlog", interval.backlog());
             node.put("lastSendError", interval.lastSendError());
+            node.set("histograms", encoded(interval.histograms(), mapper));
         }
         return array;
     }
@@ -69,8 +72,14 @@ final class MsgbenchSection {
         ObjectNode histograms = mapper.createObjectNode();
         histograms.put("encoding", "HdrHistogram compressed, base64; values in microseconds");
         histograms.put("scope", "measure phase, all workers, summed");
-        result.aggregate().forEach((metric, histogram) ->
-                histograms.put(metric.jsonName(), HistogramCodec.encode(histogram)));
+        histograms.setAll(encoded(result.aggregate(), mapper));
         return histograms;
+    }
+
+    /** Each metric's histogram, encoded, under the metric's JSON name: per interval and for the measure phase. */
+    private static ObjectNode encoded(Map<Metric, Histogram> histograms, ObjectMapper mapper) {
+        ObjectNode node = mapper.createObjectNode();
+        histograms.forEach((metric, histogram) -> node.put(metric.jsonName(), HistogramCodec.encode(histogram)));
+        return node;
     }
 }

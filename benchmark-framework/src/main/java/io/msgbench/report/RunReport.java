@@ -1,0 +1,49 @@
+package io.msgbench.report;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The report of one or more runs: side-by-side table, time series, percentile spectra, then each run's
+ * studies' table, environment and configuration. Every number comes from the {@link LabeledResult}s.
+ */
+public final class RunReport {
+    private final List<LabeledResult> runs;
+    private final List<Chart> timeSeries;
+    private final List<Chart> spectra;
+
+    public RunReport(List<LabeledResult> runs) {
+        this.runs = List.copyOf(runs);
+        this.timeSeries = TimeSeriesCharts.of(runs);
+        this.spectra = SpectrumCharts.of(runs);
+    }
+
+    public List<Chart> charts() {
+        List<Chart> charts = new ArrayList<>(timeSeries);
+        charts.addAll(spectra);
+        return charts;
+    }
+
+    public String html() {
+        StringBuilder body = new StringBuilder(Html.heading(1, "msgbench report"));
+        body.append(Html.paragraph(runs.size() + " run(s); generated " + Instant.now()
+                + ". Latencies count from the intended send time (no coordinated omission)."));
+        body.append(Html.heading(2, "Runs side by side"));
+        body.append(Html.table("side-by-side", RunTables.sideBySide(runs)));
+        body.append(Html.heading(2, "Over time (measure phase)"));
+        timeSeries.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
+        body.append(Html.heading(2, "Percentile spectrum"));
+        body.append(Html.paragraph("From the stored HdrHistograms of the measure phase; each step right is one more nine."));
+        spectra.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
+        for (LabeledResult run : runs) {
+            body.append(Html.heading(2, run.label()));
+            body.append(Html.paragraph("File: " + run.file()));
+            body.append(Html.table("studies", RunTables.studiesTable(run.result())));
+            body.append(Html.definitions(EnvironmentBlock.rows(run.result())));
+            body.append("<details><summary>Driver and workload configuration</summary>\n")
+                    .append(Html.pre(EnvironmentBlock.configs(run.result()))).append("</details>\n");
+        }
+        return HtmlPage.render("msgbench report", body.toString(), charts());
+    }
+}

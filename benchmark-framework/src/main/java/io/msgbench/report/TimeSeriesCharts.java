@@ -1,0 +1,76 @@
+package io.msgbench.report;
+
+import io.msgbench.measure.Metric;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.LatencyStats;
+import io.msgbench.result.RunResult;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The studies' pictures of a run over time (measure phase): rates, backlog, publish and end-to-end
+ * latencies, send delay. One line per result, x = seconds since the measure phase began, so several
+ * drivers or variants overlay on the same axes.
+ */
+public final class TimeSeriesCharts {
+    private static final String X_LABEL = "time in measure phase (s)";
+
+    private TimeSeriesCharts() {
+    }
+
+    public static List<Chart> of(List<LabeledResult> runs) {
+        List<Chart> charts = new ArrayList<>();
+        charts.add(chart(runs, "publish-rate", "Publish rate", "msg/s", Scale.LINEAR, IntervalResult::publishRate));
+        charts.add(chart(runs, "consume-rate", "Consume rate", "msg/s", Scale.LINEAR, IntervalResult::consumeRate));
+        charts.add(chart(runs, "backlog", "Backlog", "messages", Scale.LINEAR, i -> i.backlog()));
+        for (double p : List.of(50.0, 99.0, 99.9)) {
+            charts.add(latency(runs, Metric.PUBLISH_LATENCY, "publish", "p" + LatencyStats.text(p),
+                    s -> s.percentile(p)));
+        }
+        charts.add(latency(runs, Metric.PUBLISH_LATENCY, "publish", "max", LatencyStats::maxMillis));
+        charts.add(latency(runs, Metric.END_TO_END_LATENCY, "e2e", "avg", LatencyStats::averageMillis));
+        charts.add(latency(runs, Metric.END_TO_END_LATENCY, "e2e", "p99", s -> s.percentile(99.0)));
+        charts.add(latency(runs, Metric.SEND_DELAY, "send-delay", "p99", s -> s.percentile(99.0)));
+        return List.copyOf(charts);
+    }
+
+    private static Chart latency(List<LabeledResult> runs, Metric metric, String idPrefix, String statistic,
+                                 ToDoubleFunction<LatencyStats> value) {
+        String id = idPrefix + "-" + statistic.replace(".", "");
+        String title = metric.label() + " latency " + statistic + " over time";
+        if (metric == Metric.SEND_DELAY) {
+            title = "Send delay " + statistic + " over time (how far the client fell behind its schedule)";
+        }
+        return chart(runs, id, title, "ms (log)", Scale.LOG,
+                interval -> value.applyAsDouble(LatencyStats.of(interval.histograms().get(metric))));
+    }
+
+    private static Chart chart(List<LabeledResult> runs, String id, String title, String yLabel, Scale yScale,
+                               ToDoubleFunction<IntervalResult> value) {
+        List<Series> series = runs.stream().map(run -> series(run, value)).toList();
+        return new Chart(id, title, X_LABEL, Scale.LINEAR, yLabel, yScale, series);
+    }
+
+    private static Series series(LabeledResult run, ToDoubleFunction<IntervalResult> value) {
+        RunResult result = run.result();
+        List<IntervalResult> intervals = result.measureIntervals();
+        List<Double> x = new ArrayList<>();
+        List<Double> y = new ArrayList<>();
+        if (!intervals.isEmpty()) {
+            Instant start = intervals.get(0).start();
+            for (IntervalResult interval : intervals) {
+                x.add(seconds(Duration.between(start, interval.end())));
+                y.add(value.applyAsDouble(interval));
+            }
+        }
+        return new Series(run.label(), x, y);
+    }
+
+    /** Seconds rounded to milliseconds, so runs sampled on the same period share x values. */
+    private static double seconds(Duration duration) {
+        return Math.round(duration.toMillis() / 100.0) / 10.0;
+    }
+}

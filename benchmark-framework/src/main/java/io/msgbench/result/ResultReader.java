@@ -1,0 +1,109 @@
+package io.msgbench.result;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.config.ConfigException;
+import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.measure.Metric;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Reads a result JSON written by {@link ResultJson} back into the {@link RunResult} it was written from,
+ * so reports, {@code compare} and the table all read the same record. Fields added by later versions are
+ * ignored; a file that is not a msgbench result is a {@link ConfigException} naming the file.
+ * <pre>{@code
+ * RunResult result = ResultReader.read(Path.of("results/quickstart-Kafka-20261122-101500.json"));
+ * }</pre>
+ */
+public final class ResultReader {
+    private static final ObjectMapper MAPPER = new ObjectMapper().findAndRegisterModules()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private ResultReader() {
+    }
+
+    public static RunResult read(Path file) {
+        JsonNode root = parse(file);
+        JsonNode section = root.path("msgbench");
+        if (!section.isObject() || !section.has("histograms")) {
+            throw problem(file, "not a msgbench result file (no \"msgbench\" section with histograms)");
+        }
+        try {
+            return toResult(root, section);
+        } catch (JsonProcessingException | RuntimeException e) {
+            throw problem(file, "damaged msgbench result: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+    }
+
+    private static JsonNode parse(Path file) {
+        try {
+            return MAPPER.readTree(Files.readAllBytes(file));
+        } catch (NoSuchFileException e) {
+            throw problem(file, "no such file");
+        } catch (JsonProcessingException e) {
+            throw problem(file, "not JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw problem(file, "cannot read: " + e.getMessage());
+        }
+    }
+
+    private static RunResult toResult(JsonNode root, JsonNode s) throws JsonProcessingException {
+        String failure = s.path("failure").isNull() ? null : s.path("failure").asText(null);
+        return new RunResult(s.path("runId").asText(), RunStatus.valueOf(s.path("status").asText().toUpperCase()),
+                failure, root.path("workload").asText(), root.path("driver").asText(),
+                map(s.path("workloadConfig"), new TypeReference<Map<String, Object>>() { }),
+                map(s.path("driverConfig"), new TypeReference<Map<String, Object>>() { }),
+                map(s.path("driverSettings"), new TypeReference<Map<String, String>>() { }),
+                MAPPER.treeToValue(s.path("shape"), RunShape.class),
+                new Environment(map(s.path("environment"), new TypeReference<Map<String, String>>() { })),
+                Instant.parse(s.path("start").asText()), Instant.parse(s.path("end").asText()),
+                list(s.path("phases"), new TypeReference<List<PhaseRecord>>() { }), intervals(s.path("intervals")),
+                histograms(s.path("histograms")), MAPPER.treeToValue(s.path("counts"), DeliveryCounts.class),
+                list(s.path("warnings"), new TypeReference<List<String>>() { }));
+    }
+
+    private static List<IntervalResult> intervals(JsonNode array) throws JsonProcessingException {
+        List<IntervalResult> intervals = new ArrayList<>();
+        for (JsonNode node : array) {
+            String error = node.path("lastSendError").isNull() ? null : node.path("lastSendError").asText(null);
+            intervals.add(new IntervalResult(node.path("phase").asText(), Instant.parse(node.path("start").asText()),
+                    Instant.parse(node.path("end").asText()), MAPPER.treeToValue(node.path("counts"),
+                    CounterSnapshot.class), node.path("backlog").asLong(), histograms(node.path("histograms")), error));
+        }
+        return List.copyOf(intervals);
+    }
+
+    /** Every metric's histogram; one a file lacks (written before it was stored) reads as empty. */
+    private static Map<Metric, Histogram> histograms(JsonNode node) {
+        Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            JsonNode encoded = node.path(metric.jsonName());
+            histograms.put(metric, encoded.isTextual() ? HistogramCodec.decode(encoded.asText()) : new Histogram(3));
+        }
+        return histograms;
+    }
+
+    private static <T> T map(JsonNode node, TypeReference<T> type) {
+        return MAPPER.convertValue(node.isMissingNode() || node.isNull() ? MAPPER.createObjectNode() : node, type);
+    }
+
+    private static <T> T list(JsonNode node, TypeReference<T> type) {
+        return MAPPER.convertValue(node.isMissingNode() || node.isNull() ? MAPPER.createArrayNode() : node, type);
+    }
+
+    private static ConfigException problem(Path file, String reason) {
+        return ConfigException.of(file.toString(), null, null, reason);
+    }
+}

@@ -1,0 +1,83 @@
+/* Draws the report's charts with uPlot (inlined above). Each chart div gets data-series-pixels: how many
+   pixels of each line's colour were drawn, so a headless browser test can tell a drawn chart from an empty frame. */
+(function () {
+  'use strict';
+  var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
+    '#bcbd22', '#7f7f7f'];
+  var charts = JSON.parse(document.getElementById('msgbench-charts').textContent);
+
+  function align(series) {
+    var all = [];
+    series.forEach(function (s) { all = all.concat(s.x); });
+    var xs = Array.from(new Set(all)).sort(function (a, b) { return a - b; });
+    var index = new Map(xs.map(function (x, i) { return [x, i]; }));
+    var data = [xs];
+    series.forEach(function (s) {
+      var ys = new Array(xs.length).fill(null);
+      s.x.forEach(function (x, i) { ys[index.get(x)] = s.y[i]; });
+      data.push(ys);
+    });
+    return data;
+  }
+
+  function ninesLabel(v) {
+    return String(+(100 * (1 - Math.pow(10, -v))).toFixed(6)) + '%';
+  }
+
+  function wholeSteps(u, axis, min, max) {
+    var splits = [];
+    for (var v = Math.ceil(min); v <= Math.floor(max); v++) { splits.push(v); }
+    return splits;
+  }
+
+  function rgb(hex) {
+    return [1, 3, 5].map(function (i) { return parseInt(hex.substr(i, 2), 16); });
+  }
+
+  function seriesPixels(u, count) {
+    var canvas = u.ctx.canvas;
+    var pixels = u.ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    var colours = PALETTE.slice(0, count).map(rgb);
+    var found = colours.map(function () { return 0; });
+    for (var i = 0; i < pixels.length; i += 4) {
+      for (var c = 0; c < colours.length; c++) {
+        var k = colours[c];
+        if (pixels[i + 3] > 200 && Math.abs(pixels[i] - k[0]) < 8 && Math.abs(pixels[i + 1] - k[1]) < 8
+            && Math.abs(pixels[i + 2] - k[2]) < 8) { found[c]++; }
+      }
+    }
+    return found;
+  }
+
+  function options(chart, target) {
+    var xAxis = { label: chart.xLabel };
+    var xScale = { time: false, distr: chart.xScale === 'LOG' ? 3 : 1 };
+    if (chart.xScale === 'NINES') {
+      xAxis.values = function (u, values) { return values.map(ninesLabel); };
+      xAxis.splits = wholeSteps;
+      xScale.range = function (u, min, max) { return [0, Math.max(1, Math.ceil(max))]; };
+    }
+    return {
+      title: chart.title,
+      width: Math.min(1100, Math.max(600, window.innerWidth - 60)),
+      height: 360,
+      scales: { x: xScale, y: { distr: chart.yScale === 'LOG' ? 3 : 1 } },
+      axes: [xAxis, { label: chart.yLabel, size: 70 }],
+      series: [{ label: chart.xLabel }].concat(chart.series.map(function (s, i) {
+        return { label: s.name, stroke: PALETTE[i % PALETTE.length], width: 2, spanGaps: true,
+          points: { show: chart.xScale === 'LOG' || s.x.length < 3 } };
+      })),
+      hooks: { draw: [function (u) {
+        target.dataset.seriesPixels = seriesPixels(u, chart.series.length).join(',');
+        target.dataset.drawn = 'true';
+        document.body.dataset.chartsDrawn = String(document.querySelectorAll('[data-drawn]').length);
+      }] }
+    };
+  }
+
+  charts.forEach(function (chart) {
+    var target = document.querySelector('[data-chart="' + chart.id + '"]');
+    new uPlot(options(chart, target), align(chart.series), target);
+  });
+  document.body.dataset.chartsExpected = String(charts.length);
+}());

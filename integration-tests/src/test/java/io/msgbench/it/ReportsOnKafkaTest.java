@@ -1,0 +1,147 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.cli.ExitCode;
+import io.msgbench.cli.Main;
+import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.RunControl;
+import io.msgbench.coordinator.RunListener;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.measure.Metric;
+import io.msgbench.report.HlogWriter;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.ResultJson;
+import io.msgbench.result.ResultReader;
+import io.msgbench.result.RunResult;
+import io.msgbench.worker.LocalWorker;
+import io.msgbench.workload.Workload;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Reports, .hlog files and the regression gate on result files of real runs on the KRaft broker (fsync off
+ * and on, overlaid), the HTML checked in a real headless Chromium.
+ */
+@ExtendWith(KafkaBroker.class)
+class ReportsOnKafkaTest {
+    private static final RunOptions ONE_SECOND_SAMPLES = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
+            Duration.ofSeconds(30), false);
+
+    @TempDir
+    static Path dir;
+    static Path plain;
+    static Path fsync;
+
+    @BeforeAll
+    static void twoRealRuns() throws Exception {
+        plain = run("driver-kafka/kafka-embedded.yaml", "plain.json");
+        fsync = run("driver-kafka/kafka-sync-embedded.yaml", "fsync.json");
+    }
+
+    private static Path run(String driverFile, String resultName) throws Exception {
+        Workload workload = Workload.builder().name("report-4s").topics(1).partitionsPerTopic(2).producersPerTopic(1)
+                .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(256).producerRate(1_000)
+                .warmupDuration(Duration.ofSeconds(1)).testDuration(Duration.ofSeconds(4)).build();
+        RunResult result;
+        try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
+            result = new BenchmarkRun(workload, KafkaBroker.driver(driverFile), worker, ONE_SECOND_SAMPLES,
+                    RunListener.NONE, new RunControl()).execute();
+        }
+        assertThat(result.complete()).as(result.failure()).isTrue();
+        Path file = dir.resolve(resultName);
+        ResultJson.write(result, file);
+        return file;
+    }
+
+    @Test
+    void theReportOpensOfflineInChromiumAndDrawsEveryChart() throws Exception {
+        Path out = dir.resolve("report");
+        assertThat(Main.run("report", plain.toString(), fsync.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
+
+        HeadlessChromium.Page page = HeadlessChromium.open(out.resolve("report.html"));
+
+        assertThat(page.console()).as("console messages").isEmpty();
+        assertThat(page.bodyAttribute("data-charts-expected")).isEqualTo("12");
+        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("12");
+        List<String> pixels = page.attributeValues("data-series-pixels");
+        assertThat(pixels).hasSize(12).allSatisfy(perSeries -> {
+            String[] counts = perSeries.split(",");
+            assertThat(counts).as("one count per run").hasSize(2);
+            for (String count : counts) {
+                assertThat(Integer.parseInt(count)).as("pixels of a run's line").isPositive();
+            }
+        });
+        assertThat(page.dom()).contains("Kafka-embedded · report-4s").contains("Kafka-sync-embedded · report-4s")
+                .contains("flush.messages=1");
+        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(12);
+    }
+
+    @Test
+    void theHlogHoldsTheRunsIntervalsTaggedPublishAndE2e() throws Exception {
+        RunResult result = ResultReader.read(plain);
+        Path hlog = dir.resolve("plain.hlog");
+        HlogWriter.write(result, hlog);
+
+        Histogram publish = new Histogram(3);
+        Histogram endToEnd = new Histogram(3);
+        HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
+        for (EncodableHistogram h = reader.nextIntervalHistogram(); h != null; h = reader.nextIntervalHistogram()) {
+            if ("publish".equals(h.getTag())) {
+                publish.add((Histogram) h);
+            } else if ("e2e".equals(h.getTag())) {
+                endToEnd.add((Histogram) h);
+            }
+        }
+        assertThat(publish.getTotalCount()).isGreaterThan(3_000).isEqualTo(result.aggregate()
+                .get(Metric.PUBLISH_LATENCY).getTotalCount());
+        assertThat(publish.getValueAtPercentile(99)).isEqualTo(result.aggregate().get(Metric.PUBLISH_LATENCY)
+                .getValueAtPercentile(99));
+        assertThat(endToEnd.getTotalCount()).isEqualTo(result.aggregate().get(Metric.END_TO_END_LATENCY).getTotalCount());
+    }
+
+    @Test
+    void compareTakesIdenticalRunsAndFailsADoctoredSlowerOne() throws Exception {
+        Path slower = dir.resolve("slower.json");
+        ResultJson.write(slower(ResultReader.read(plain), 1.5), slower);
+
+        assertThat(Main.run("compare", plain.toString(), plain.toString())).isEqualTo(ExitCode.OK);
+        assertThat(Main.run("compare", plain.toString(), slower.toString(), "--max-regression", "10%"))
+                .isEqualTo(ExitCode.REGRESSION);
+        assertThat(Main.run("compare", plain.toString(), slower.toString(), "--max-regression", "60%"))
+                .isEqualTo(ExitCode.OK);
+    }
+
+    /** The same run with every latency multiplied by {@code factor}, as a slower build would record it. */
+    private static RunResult slower(RunResult r, double factor) {
+        List<IntervalResult> intervals = r.intervals().stream().map(i -> new IntervalResult(i.phase(), i.start(),
+                i.end(), i.counts(), i.backlog(), scaled(i.histograms(), factor), i.lastSendError())).toList();
+        return new RunResult(r.runId() + "-slower", r.status(), r.failure(), r.workloadName(), r.driverName(),
+                r.workloadConfig(), r.driverConfig(), r.driverSettings(), r.shape(), r.environment(), r.start(), r.end(),
+                r.phases(), intervals, scaled(r.aggregate(), factor), r.counts(), r.warnings());
+    }
+
+    private static Map<Metric, Histogram> scaled(Map<Metric, Histogram> histograms, double factor) {
+        Map<Metric, Histogram> scaled = new EnumMap<>(Metric.class);
+        histograms.forEach((metric, h) -> {
+            Histogram copy = new Histogram(3);
+            for (HistogramIterationValue v : h.recordedValues()) {
+                copy.recordValueWithCount(Math.round(v.getValueIteratedTo() * factor), v.getCountAtValueIteratedTo());
+            }
+            scaled.put(metric, copy);
+        });
+        return scaled;
+    }
+}
