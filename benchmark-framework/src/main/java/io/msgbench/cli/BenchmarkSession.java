@@ -10,6 +10,7 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.embedded.EmbeddedBrokerException;
+import io.msgbench.result.FindingsText;
 import io.msgbench.result.LatencyTable;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
@@ -122,6 +123,7 @@ final class BenchmarkSession {
     private void report(RunResult result) {
         out.println();
         out.print(LatencyTable.format(result));
+        out.print(FindingsText.format(result));
         result.warnings().forEach(w -> out.println("warning: " + w));
         try {
             Path file = resultFiles.pathFor(result);

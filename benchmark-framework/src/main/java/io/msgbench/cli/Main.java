@@ -14,6 +14,7 @@ public final class Main {
     /** Runs the CLI and returns its exit code (see {@link ExitCode}), without exiting: tests call this. */
     public static int run(String... args) {
         CommandLine commandLine = new CommandLine(new RunCommand());
+        commandLine.addSubcommand("validate", new ValidateCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
             e.getCommandLine().getErr().println("Try 'benchmark --help' for the options.");

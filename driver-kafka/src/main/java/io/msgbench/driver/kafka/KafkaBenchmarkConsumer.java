@@ -2,9 +2,11 @@ package io.msgbench.driver.kafka;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.ReadFrom;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.consumer.CloseOptions;
@@ -38,6 +40,7 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private final boolean autoCommit;
     private final Thread pollThread;
     private final CompletableFuture<BenchmarkConsumer> running = new CompletableFuture<>();
+    private final KafkaClientMetrics metrics = new KafkaClientMetrics();
 
     private volatile boolean pauseRequested;
     private volatile boolean closing;
@@ -59,8 +62,10 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
 
     /** Starts the poll thread; the future completes once it runs. */
     static CompletableFuture<BenchmarkConsumer> start(KafkaDriverSettings settings, String topic,
-                                                      String subscription, ConsumerCallback callback) {
-        KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(settings.consumerProperties(subscription));
+                                                      String subscription, ReadFrom readFrom,
+                                                      ConsumerCallback callback) {
+        KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(settings.consumerProperties(subscription,
+                readFrom));
         KafkaBenchmarkConsumer benchmarkConsumer = new KafkaBenchmarkConsumer(consumer, topic, subscription,
                 callback, settings.consumerAutoCommit());
         benchmarkConsumer.pollThread.start();
@@ -75,6 +80,12 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     @Override
     public void resume() {
         pauseRequested = false;
+    }
+
+    /** KafkaConsumer.metrics() is one of the calls that are safe from any thread. */
+    @Override
+    public Map<String, Double> clientMetrics() {
+        return metrics.consumer(consumer.metrics());
     }
 
     @Override
