@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import org.apache.kafka.clients.consumer.CloseOptions;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
@@ -41,6 +42,8 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private final Thread pollThread;
     private final CompletableFuture<BenchmarkConsumer> running = new CompletableFuture<>();
     private final KafkaClientMetrics metrics = new KafkaClientMetrics();
+    private final LongAdder pollNanos = new LongAdder();
+    private final LongAdder polls = new LongAdder();
 
     private volatile boolean pauseRequested;
     private volatile boolean closing;
@@ -85,7 +88,7 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     /** KafkaConsumer.metrics() is one of the calls that are safe from any thread. */
     @Override
     public Map<String, Double> clientMetrics() {
-        return metrics.consumer(consumer.metrics());
+        return metrics.consumer(consumer.metrics(), pollNanos.sum(), polls.sum());
     }
 
     @Override
@@ -107,7 +110,10 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
             running.complete(this);
             while (!closing) {
                 applyPauseRequest();
+                long pollStart = System.nanoTime();
                 ConsumerRecords<String, byte[]> records = consumer.poll(POLL_TIMEOUT);
+                pollNanos.add(System.nanoTime() - pollStart);
+                polls.increment();
                 for (ConsumerRecord<String, byte[]> record : records) {
                     callback.messageReceived(record.value());
                 }

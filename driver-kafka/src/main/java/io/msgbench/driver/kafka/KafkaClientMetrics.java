@@ -8,18 +8,19 @@ import org.apache.kafka.common.MetricName;
 
 /**
  * Reads the latency breakdown of the 2017 study from a Kafka client's own metrics (the figures JMX shows):
- * time blocked in {@code send()}, record queue time in the producer buffer, produce request latency, fetch
- * latency and time in {@code poll()}. Kafka's {@code -avg}/{@code -max} metrics cover its sample window
+ * time blocked in {@code send()}, record queue time in the producer buffer, produce request latency and fetch
+ * latency; time in {@code poll()} is timed by the consumer's poll thread. Kafka's {@code -avg}/{@code -max} metrics cover its sample window
  * (30 s by default); the blocked time is computed from cumulative totals since the previous read.
  * One instance per client; read from one thread.
  */
 final class KafkaClientMetrics {
     private static final String PRODUCER = "producer-metrics";
-    private static final String CONSUMER = "consumer-metrics";
     private static final String FETCH = "consumer-fetch-manager-metrics";
 
     private double previousBlockedNanos;
     private double previousSends;
+    private long previousPollNanos;
+    private long previousPolls;
 
     /** The producer's figures; send blocked = (buffer-pool wait + metadata wait) per record sent since last read. */
     Map<String, Double> producer(Map<MetricName, ? extends Metric> metrics) {
@@ -39,13 +40,19 @@ final class KafkaClientMetrics {
         return figures;
     }
 
-    /** The consumer's figures; time in poll = poll-idle-ratio-avg × time-between-poll-avg (KIP-517). */
-    Map<String, Double> consumer(Map<MetricName, ? extends Metric> metrics) {
+    /**
+     * The consumer's figures. Kafka has no metric for the time spent inside poll(), so the consumer's poll
+     * thread times each call itself and passes the running totals.
+     */
+    Map<String, Double> consumer(Map<MetricName, ? extends Metric> metrics, long pollNanos, long polls) {
         Map<String, Double> figures = new LinkedHashMap<>();
         put(figures, ClientMetrics.FETCH_REQUEST_AVG, value(metrics, FETCH, "fetch-latency-avg"));
         put(figures, ClientMetrics.FETCH_REQUEST_MAX, value(metrics, FETCH, "fetch-latency-max"));
-        put(figures, ClientMetrics.POLL_AVG, value(metrics, CONSUMER, "poll-idle-ratio-avg")
-                * value(metrics, CONSUMER, "time-between-poll-avg"));
+        if (polls > previousPolls) {
+            figures.put(ClientMetrics.POLL_AVG, (pollNanos - previousPollNanos) / (double) (polls - previousPolls) / 1e6);
+        }
+        previousPollNanos = pollNanos;
+        previousPolls = polls;
         return figures;
     }
 
