@@ -50,11 +50,16 @@ final class BenchmarkSession {
     }
 
     int run(List<Path> driverFiles, List<Path> workloadFiles) {
+        return run(driverFiles, workloadFiles, List.of());
+    }
+
+    /** @param overrides {@code key=value} replacing a field of every workload ({@code --set}) */
+    int run(List<Path> driverFiles, List<Path> workloadFiles, List<String> overrides) {
         List<DriverSpec> drivers = new ArrayList<>();
         List<Workload> workloads = new ArrayList<>();
         try {
             driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
-            workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file)));
+            workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
             resultFiles.check(drivers.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);

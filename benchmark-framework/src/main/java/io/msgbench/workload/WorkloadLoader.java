@@ -28,6 +28,9 @@ public final class WorkloadLoader {
             "testDuration", "warmup", "topicNames", "zipfExponent", "consumeFrom", "createMissingTopics");
 
     private static final String POOL_SIZE = "randomizedPayloadPoolSize";
+    private static final java.util.Map<String, String> DURATION_ALIASES = java.util.Map.of(
+            "testDuration", "testDurationMinutes", "testDurationMinutes", "testDuration",
+            "warmup", "warmupDurationMinutes", "warmupDurationMinutes", "warmup");
 
     private final Path file;
     private final Path workingDirectory;
@@ -48,7 +51,23 @@ public final class WorkloadLoader {
     }
 
     static Workload load(Path file, Path workingDirectory) {
+        return load(file, workingDirectory, List.of());
+    }
+
+    /**
+     * Loads a workload with some values replaced ({@code --set testDuration=30s}): what makes a study's file run
+     * at local scale. The replaced values are checked like the file's own.
+     */
+    public static Workload load(Path file, List<String> overrides) {
+        return load(file, Path.of("").toAbsolutePath(), overrides);
+    }
+
+    static Workload load(Path file, Path workingDirectory, List<String> overrides) {
         YamlMapFile yaml = YamlMapFile.read(file, "workload");
+        // --set testDuration=30s replaces the file's testDurationMinutes too: one duration, given another way
+        List<String> replacedAliases = overrides.stream().map(o -> DURATION_ALIASES.get(o.split("=", 2)[0].strip()))
+                .filter(java.util.Objects::nonNull).toList();
+        yaml = yaml.without(replacedAliases).withOverrides(overrides);
         return new WorkloadLoader(file, workingDirectory, yaml).read();
     }
 

@@ -169,4 +169,16 @@ class CliTest {
         assertThat(lines.get(4)).isEqualTo("4 problem(s) in 3 file(s)");
         assertThat(outcome.out()).doesNotContain("Latency Type");
     }
+
+    @Test
+    void aBadSetValueIsOneLineAndExitTwoBeforeAnyBrokerStarts() {
+        String study = KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml").toString();
+
+        Outcome outcome = cli("--set", "producerRate=fast", study);
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo("error: " + study + " (--set): producerRate: expected a number,"
+                + " got 'fast'");
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+    }
 }

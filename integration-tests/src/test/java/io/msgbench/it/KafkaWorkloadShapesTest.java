@@ -202,6 +202,22 @@ class KafkaWorkloadShapesTest {
         assertThat(result.workloadConfig()).containsEntry("zipfExponent", 1.2);
     }
 
+    /** The 2020 study's 100 GB catch-up file itself, brought to local scale with --set values. */
+    @Test
+    void theCatchUpStudyRunsAtLocalScale() {
+        Workload study = io.msgbench.workload.WorkloadLoader.load(
+                KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml"),
+                List.of("producerRate=300", "consumerBacklogSizeGB=0.004", "consumerPerSubscription=2", "warmup=1s",
+                        "testDuration=2s"));
+
+        RunResult result = run(study);
+
+        assertEverySentMessageArrivedOnce(result, 1);
+        assertThat(result.shape().partitionsPerTopic()).isEqualTo(16);
+        assertThat(result.findings().backlog().verdict()).isEqualTo(BacklogReport.DRAINED);
+        assertThat(result.workloadConfig()).containsEntry("messageSize", 10_000);
+    }
+
     private static void deleteTopic(String topic) throws Exception {
         DriverSpec spec = KafkaBroker.driver(DRIVER);
         try (var driver = Runs.driverLoader().load(spec)) {
