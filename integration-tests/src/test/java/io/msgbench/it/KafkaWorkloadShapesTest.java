@@ -36,6 +36,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(KafkaBroker.class)
 class KafkaWorkloadShapesTest {
     private static final String DRIVER = "driver-kafka/kafka-embedded.yaml";
+    /** Backlog runs end at a sample: sampling every 500 ms keeps them short. */
+    private static final RunOptions FAST_SAMPLING = new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(60),
+            Duration.ofSeconds(30), false);
 
     private static WorkloadBuilder shortRun(String name) {
         return Workload.builder().name(name).topics(1).partitionsPerTopic(2).messageSize(512)
@@ -161,8 +164,7 @@ class KafkaWorkloadShapesTest {
     void aBacklogBuildsWhileConsumersArePausedThenDrainsWhileProducersGoOn() {
         Workload workload = shortRun("backlog").messageSize(1024).producerRate(2_000)
                 .consumerBacklogSizeGB(4.0 / 1024).testDuration(Duration.ofSeconds(2)).build();
-        RunResult result = run(workload, new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(60),
-                Duration.ofSeconds(30), false));
+        RunResult result = run(workload, FAST_SAMPLING);
 
         assertEverySentMessageArrivedOnce(result, 1);
         assertThat(result.phases()).extracting("phase").containsSubsequence("warmup", "backlog", "catch-up", "measure");
@@ -207,10 +209,10 @@ class KafkaWorkloadShapesTest {
     void theCatchUpStudyRunsAtLocalScale() {
         Workload study = io.msgbench.workload.WorkloadLoader.load(
                 KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml"),
-                List.of("producerRate=300", "consumerBacklogSizeGB=0.004", "consumerPerSubscription=2", "warmup=1s",
+                List.of("producerRate=300", "consumerBacklogSizeGB=0.004", "consumerPerSubscription=1", "warmup=1s",
                         "testDuration=2s"));
 
-        RunResult result = run(study);
+        RunResult result = run(study, FAST_SAMPLING);
 
         assertEverySentMessageArrivedOnce(result, 1);
         assertThat(result.shape().partitionsPerTopic()).isEqualTo(16);
