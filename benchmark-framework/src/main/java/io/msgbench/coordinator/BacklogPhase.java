@@ -13,8 +13,7 @@ import java.util.Locale;
  * phases between warm-up and measure. <b>backlog</b>: the consumers are paused while the producers keep
  * writing, until the backlog (acknowledged × subscriptions − received, in bytes) reaches the target.
  * <b>catch-up</b>: the consumers resume while the producers go on; it ends when the backlog is down to the
- * empty level ({@code (1 − backlogDrainRatio)} of the target, at least a small allowance for messages in
- * flight). Both sample every interval, so the backlog over time is in the result. Neither can hang: a backlog
+ * empty level ({@code (1 − backlogDrainRatio)} of the target, at least {@link #inFlightAllowance}). Both sample every interval, so the backlog over time is in the result. Neither can hang: a backlog
  * that stops growing, or a catch-up that makes no progress (no new lowest backlog) within the stall bound,
  * ends the phase with a verdict saying so.
  * <pre>{@code
@@ -29,6 +28,8 @@ final class BacklogPhase {
     static final String CATCH_UP = "catch-up";
     /** OMB's floor for the drained level: a live run always has some messages in flight. */
     private static final long IN_FLIGHT_ALLOWANCE = 1_000;
+    /** A live run's steady backlog is rate × end-to-end latency; one second of production covers it. */
+    private static final double STEADY_BACKLOG_SECONDS = 1.0;
 
     private final Worker worker;
     private final IntervalSampler sampler;
@@ -60,7 +61,16 @@ final class BacklogPhase {
         this.targetBytes = workload.backlogBytes();
         this.targetMessages = Math.max(1, targetBytes / messageBytes);
         this.emptyLevel = Math.max((long) ((1 - workload.backlogDrainRatio()) * targetMessages),
-                Math.min(IN_FLIGHT_ALLOWANCE, targetMessages / 10));
+                inFlightAllowance(workload.producerRate(), targetMessages));
+    }
+
+    /**
+     * What is still "in flight" when the backlog counts as drained: OMB's 1,000 messages or one second of
+     * production, whichever is more, but never more than half the target, so a drain always halves it.
+     */
+    static long inFlightAllowance(double producerRate, long targetMessages) {
+        long steady = Math.max(IN_FLIGHT_ALLOWANCE, (long) (producerRate * STEADY_BACKLOG_SECONDS));
+        return Math.min(steady, targetMessages / 2);
     }
 
     /** Pauses the consumers and waits until the backlog reaches the target; resumes them if it cannot. */

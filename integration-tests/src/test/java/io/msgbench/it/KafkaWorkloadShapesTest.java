@@ -209,7 +209,7 @@ class KafkaWorkloadShapesTest {
     void theCatchUpStudyRunsAtLocalScale() {
         Workload study = io.msgbench.workload.WorkloadLoader.load(
                 KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml"),
-                List.of("producerRate=300", "consumerBacklogSizeGB=0.004", "consumerPerSubscription=1", "warmup=1s",
+                List.of("producerRate=300", "consumerBacklogSizeGB=0.008", "consumerPerSubscription=1", "warmup=1s",
                         "testDuration=2s"));
 
         RunResult result = run(study, FAST_SAMPLING);
