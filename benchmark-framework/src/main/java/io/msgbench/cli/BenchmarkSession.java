@@ -10,6 +10,7 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.embedded.EmbeddedBrokerException;
+import io.msgbench.result.FindingsText;
 import io.msgbench.result.LatencyTable;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
@@ -51,9 +52,14 @@ final class BenchmarkSession {
     }
 
     int run(List<Path> driverFiles, List<Path> workloadFiles) {
+        return run(driverFiles, workloadFiles, List.of());
+    }
+
+    /** @param overrides {@code key=value} replacing a field of every workload ({@code --set}) */
+    int run(List<Path> driverFiles, List<Path> workloadFiles, List<String> overrides) {
         List<Workload> workloads = new ArrayList<>();
         try {
-            workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file)));
+            workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
             resultFiles.check(driverFiles.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);
@@ -135,6 +141,7 @@ final class BenchmarkSession {
     private void report(RunResult result) {
         out.println();
         out.print(LatencyTable.format(result));
+        out.print(FindingsText.format(result));
         result.warnings().forEach(w -> out.println("warning: " + w));
         try {
             Path file = resultFiles.pathFor(result);

@@ -16,7 +16,8 @@ public final class Main {
         CommandLine commandLine = new CommandLine(new RunCommand())
                 .addSubcommand(new ReportCommand())
                 .addSubcommand(new CompareCommand())
-                .addSubcommand(new SweepCommand());
+                .addSubcommand(new SweepCommand())
+                .addSubcommand("validate", new ValidateCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
             e.getCommandLine().getErr().println("Try 'benchmark --help' for the options.");

@@ -49,12 +49,18 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--keep-topics", description = "Leave the topics the run created.")
     boolean keepTopics;
 
+    @Option(names = "--set", paramLabel = "KEY=VALUE",
+            description = "Replace a workload field in every workload, checked like the file's own (repeatable),"
+                    + " e.g. --set producerRate=5000 --set testDuration=30s for a local-scale run.")
+    List<String> overrides = new ArrayList<>();
+
     @Override
     public Integer call() {
         Path home = MsgbenchHome.find();
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(DEFAULT_DRIVER)) : drivers;
         List<Path> workloadFiles = workloads.isEmpty() ? List.of(home.resolve(DEFAULT_WORKLOAD)) : workloads;
         RunOptions options = new RunOptions(interval, probeTimeout, drainTimeout, keepTopics);
-        return new BenchmarkSession(home, options, output, System.out, System.err).run(driverFiles, workloadFiles);
+        return new BenchmarkSession(home, options, output, System.out, System.err).run(driverFiles, workloadFiles,
+                overrides);
     }
 }

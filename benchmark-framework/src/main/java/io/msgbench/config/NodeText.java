@@ -38,7 +38,7 @@ public final class NodeText {
     }
 
     /** A finite number, from a YAML number or a text holding one. */
-    static Optional<Double> asDouble(JsonNode node) {
+    public static Optional<Double> asDouble(JsonNode node) {
         Double value = null;
         if (node.isNumber()) {
             value = node.doubleValue();

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  *
  * @param key   the key as written
  * @param value the value as a Jackson tree ({@code NullNode} when the key has no value)
- * @param line  1-based line of the key
+ * @param line  1-based line of the key, or {@link #COMMAND_LINE} for a value given with {@code --set}
  */
 public record YamlEntry(String key, JsonNode value, int line) {
+    /** The "line" of a value that replaces the file's from the command line. */
+    public static final int COMMAND_LINE = 0;
 }

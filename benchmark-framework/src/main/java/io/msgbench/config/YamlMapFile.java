@@ -53,6 +53,44 @@ public final class YamlMapFile {
         }
     }
 
+    /**
+     * A copy where each {@code key=value} of {@code overrides} replaces (or adds) a top-level entry; the value
+     * is read as YAML ({@code 30s}, {@code 5000}, {@code [a, b]}) and its problems say {@code (--set)}.
+     *
+     * @throws ConfigException for an override that is not {@code key=value} or not valid YAML
+     */
+    public YamlMapFile withOverrides(List<String> overrides) {
+        Map<String, YamlEntry> merged = new LinkedHashMap<>(entries);
+        List<String> problems = new ArrayList<>();
+        for (String override : overrides) {
+            int equals = override.indexOf('=');
+            if (equals < 1) {
+                problems.add(ConfigException.format("--set", null, null, "expected KEY=VALUE, got '" + override + "'"));
+                continue;
+            }
+            String key = override.substring(0, equals).strip();
+            try {
+                JsonNode value = YAML.readTree(override.substring(equals + 1));
+                boolean empty = value == null || value.isMissingNode();
+                merged.put(key, new YamlEntry(key, empty ? NullNode.getInstance() : value, YamlEntry.COMMAND_LINE));
+            } catch (JsonProcessingException e) {
+                problems.add(ConfigException.format("--set", null, key, "not a YAML value: '"
+                        + override.substring(equals + 1) + "'"));
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new ConfigException(problems);
+        }
+        return new YamlMapFile(fileName, merged);
+    }
+
+    /** A copy without these top-level keys (a value given another way replaces them). */
+    public YamlMapFile without(java.util.Collection<String> keys) {
+        Map<String, YamlEntry> kept = new LinkedHashMap<>(entries);
+        kept.keySet().removeAll(keys);
+        return new YamlMapFile(fileName, kept);
+    }
+
     /** The file as the user named it, for messages. */
     public String fileName() {
         return fileName;

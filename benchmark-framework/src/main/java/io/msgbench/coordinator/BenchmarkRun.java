@@ -3,6 +3,8 @@ package io.msgbench.coordinator;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
+import io.msgbench.measure.Metric;
+import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.DriverInfo;
 import io.msgbench.worker.LoadSpec;
@@ -19,7 +21,8 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * One run of one workload on one driver, as a sequence of named phases: initialize → create-topics →
- * create-clients → probe → warmup → measure → drain → teardown. Every wait has a bound; a failed or
+ * create-clients → probe → warmup → [backlog → catch-up, see {@link BacklogPhase}] → measure → drain →
+ * teardown. Every wait has a bound; a failed or
  * cancelled phase skips to drain and teardown, and the result keeps what was measured, marked
  * incomplete.
  * <pre>{@code
@@ -43,6 +46,7 @@ public final class BenchmarkRun {
     private RunPlan plan;
     private int partitionsPerTopic;
     private boolean loadStarted;
+    private BacklogPhase backlog;
 
     public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
                         RunListener listener, RunControl control) {
@@ -73,6 +77,12 @@ public final class BenchmarkRun {
             startLoad();
             LoadPhase load = new LoadPhase(sampler, control, listener, options.sampleInterval());
             phases.run("warmup", () -> runLoad(load, "warmup", workload.warmupDuration()));
+            if (workload.hasBacklog()) {
+                backlog = new BacklogPhase(workload, worker, sampler, control, listener, options.sampleInterval(),
+                        options.drainTimeout());
+                phases.run(BacklogPhase.BUILD, backlog::build);
+                phases.run(BacklogPhase.CATCH_UP, backlog::catchUp);
+            }
             phases.run(RunResult.MEASURE_PHASE, () -> runLoad(load, RunResult.MEASURE_PHASE, workload.testDuration()));
         } catch (PhaseFailedException e) {
             failure = e.getMessage();
@@ -81,8 +91,14 @@ public final class BenchmarkRun {
             drain(failure != null);
         }
         teardown();
-        return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(), partitionsPerTopic)
-                .assemble(start, failure, phases.records(), sampler, worker.deliveryReport(), warnings);
+        RunFindings findings = new RunFindings(plan == null ? List.of() : plan.topics(),
+                backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE));
+        RunResult result = new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
+                partitionsPerTopic).assemble(start, failure, phases.records(), sampler, worker.deliveryReport(),
+                warnings, findings);
+        findings.clientBreakdown().producerBufferDominance(result.stats(Metric.END_TO_END_LATENCY),
+                result.stats(Metric.PUBLISH_LATENCY)).ifPresent(this::warn);
+        return warnings.size() == result.warnings().size() ? result : result.withWarnings(warnings);
     }
 
     private void prepareTopics() {
@@ -92,6 +108,10 @@ public final class BenchmarkRun {
         }
         for (String topic : plan.topics()) {
             Optional<Integer> partitions = worker.partitionCount(topic);
+            if (partitions.isEmpty() && workload.createMissingTopics()) {
+                worker.createTopics(List.of(topic), workload.partitionsPerTopic());
+                partitions = Optional.of(workload.partitionsPerTopic());
+            }
             if (partitions.isEmpty()) {
                 throw new IllegalStateException("topic '" + topic + "' named in topicNames does not exist");
             }
@@ -149,7 +169,15 @@ public final class BenchmarkRun {
             warn("messageSize " + workload.messageSize() + " is smaller than msgbench's " + PayloadHeader.SIZE
                     + "-byte payload header; messages are sent at " + PayloadHeader.SIZE + " bytes");
         }
-        if (workload.producerRate() <= 0) {
+        if (workload.producerOnly()) {
+            warn("producer-only: no subscriptions; nothing is consumed, so there is no end-to-end latency");
+        }
+        if (workload.consumerOnly()) {
+            warn("consumer-only: reading messages written before this run, so end-to-end latency is each message's"
+                    + " age when read, not a delivery latency; nothing is acknowledged in this run, so nothing can be"
+                    + " lost, and duplicates are judged per producer id across all data in the topic");
+        }
+        if (workload.producerRate() <= 0 && !workload.consumerOnly()) {
             warn("producerRate 0: unthrottled, at most " + LoadSpec.UNTHROTTLED_WINDOW + " messages in flight per producer; publish "
                     + "latency then equals the service time; 'benchmark sweep' finds the highest sustained rate");
         }

@@ -1,21 +1,26 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.result.ClientBreakdown;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.worker.ClientFigures;
 import io.msgbench.worker.Worker;
 import io.msgbench.worker.WorkerSnapshot;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Turns the worker's running totals into intervals: the counts since the previous sample, the backlog
- * at the sample, and the histograms the worker recorded in between.
+ * at the sample, and the histograms the worker recorded in between; and reads the clients' own figures
+ * at each sample.
  */
 final class IntervalSampler {
     private final Worker worker;
     private final int subscriptionsPerTopic;
     private final List<IntervalResult> intervals = new ArrayList<>();
+    private final List<ClientBreakdown.Sample> clientSamples = new ArrayList<>();
     private CounterSnapshot previousTotals = CounterSnapshot.ZERO;
     private Instant previousAt = Instant.now();
     private WorkerSnapshot latest;
@@ -29,6 +34,7 @@ final class IntervalSampler {
     void restart() {
         sample("setup");
         intervals.clear();
+        clientSamples.clear();
     }
 
     IntervalResult sample(String phase) {
@@ -41,7 +47,19 @@ final class IntervalSampler {
         previousTotals = totals;
         previousAt = now;
         intervals.add(interval);
+        Map<String, Double> figures = worker.clientMetrics();
+        if (!figures.isEmpty()) {
+            clientSamples.add(new ClientBreakdown.Sample(phase, now, figures));
+        }
         return interval;
+    }
+
+    /** The clients' figures of every sample, and those of {@code phase} combined. */
+    ClientBreakdown clientBreakdown(String phase) {
+        ClientFigures combined = new ClientFigures();
+        clientSamples.stream().filter(sample -> sample.phase().equals(phase))
+                .forEach(sample -> combined.add(sample.figures()));
+        return new ClientBreakdown(combined.combined(), clientSamples);
     }
 
     List<IntervalResult> intervals() {

@@ -8,6 +8,7 @@ import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.Environment;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.PhaseRecord;
+import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunShape;
 import io.msgbench.result.RunStatus;
@@ -39,7 +40,7 @@ final class ResultAssembler {
     }
 
     RunResult assemble(Instant start, String failure, List<PhaseRecord> phases, IntervalSampler sampler,
-                       DeliveryReport delivery, List<String> warnings) {
+                       DeliveryReport delivery, List<String> warnings, RunFindings findings) {
         List<IntervalResult> intervals = sampler.intervals();
         WorkerSnapshot latest = sampler.latest();
         DeliveryCounts counts = DeliveryCounts.of(sampler.totals(), delivery,
@@ -47,7 +48,7 @@ final class ResultAssembler {
         RunStatus status = failure == null ? RunStatus.COMPLETE : RunStatus.INCOMPLETE;
         return new RunResult(runId, status, failure, workload.name(), driverSpec.name(), workload.asMap(),
                 driverSpec.values(), driverSettings, shape(), Environment.capture(Map.of()), start, Instant.now(),
-                phases, intervals, aggregate(intervals), counts, List.copyOf(warnings));
+                phases, intervals, aggregate(intervals), counts, List.copyOf(warnings), findings);
     }
 
     private RunShape shape() {

@@ -26,7 +26,7 @@ record RunPlan(String runId, List<String> topics, boolean createTopics, List<Pro
             for (int s = 0; s < workload.subscriptionsPerTopic(); s++) {
                 String subscription = topicPrefix + "-" + runId + "-sub-" + t + "-" + s;
                 for (int c = 0; c < workload.consumerPerSubscription(); c++) {
-                    consumers.add(new ConsumerAssignment(topic, subscription));
+                    consumers.add(new ConsumerAssignment(topic, subscription, workload.consumeFrom().orElse(null)));
                 }
             }
         }

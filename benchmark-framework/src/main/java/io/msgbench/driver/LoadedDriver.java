@@ -5,6 +5,7 @@ import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.ReadFrom;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
@@ -86,6 +87,20 @@ public final class LoadedDriver implements BenchmarkDriver {
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ConsumerCallback callback) {
         return call(() -> driver.createConsumer(topic, subscriptionName, callback));
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ReadFrom readFrom, ConsumerCallback callback) {
+        return call(() -> driver.createConsumer(topic, subscriptionName, readFrom, callback));
+    }
+
+    @Override
+    public void checkConfig(DriverConfig config) {
+        call(() -> {
+            driver.checkConfig(config);
+            return null;
+        });
     }
 
     @Override

@@ -32,7 +32,25 @@ final class MsgbenchSection {
         section.set("environment", mapper.valueToTree(result.environment().values()));
         section.set("warnings", mapper.valueToTree(result.warnings()));
         section.set("histograms", histograms(result, mapper));
+        section.set("throughput", mapper.valueToTree(result.throughput()));
+        section.set("topics", mapper.valueToTree(result.findings().topics()));
+        section.set("backlog", backlog(result, mapper));
+        section.set("clientMetrics", mapper.valueToTree(result.findings().clientBreakdown()));
         return section;
+    }
+
+    /** The backlog report with the rates and publish latency of each of its phases; null without a backlog. */
+    private static ObjectNode backlog(RunResult result, ObjectMapper mapper) {
+        BacklogReport backlog = result.findings().backlog();
+        if (backlog == null) {
+            return null;
+        }
+        ObjectNode node = mapper.valueToTree(backlog);
+        ObjectNode phases = node.putObject("phases");
+        for (String phase : new String[] {"backlog", "catch-up", RunResult.MEASURE_PHASE}) {
+            phases.set(phase, mapper.valueToTree(PhaseFigures.of(phase, result.intervals())));
+        }
+        return node;
     }
 
     private static ObjectNode units(ObjectMapper mapper) {
@@ -41,6 +59,8 @@ final class MsgbenchSection {
         units.put("rate", "messages per second");
         units.put("backlog", "messages");
         units.put("histograms", "microseconds");
+        units.put("throughput", "records per second and MB/s (MB = 2^20 bytes)");
+        units.put("clientMetrics", "milliseconds");
         return units;
     }
 

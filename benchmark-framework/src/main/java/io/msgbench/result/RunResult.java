@@ -15,9 +15,25 @@ public record RunResult(String runId, RunStatus status, String failure, String w
                         Map<String, Object> workloadConfig, Map<String, Object> driverConfig,
                         Map<String, String> driverSettings, RunShape shape, Environment environment,
                         Instant start, Instant end, List<PhaseRecord> phases, List<IntervalResult> intervals,
-                        Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings) {
+                        Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings,
+                        RunFindings findings) {
 
     public static final String MEASURE_PHASE = "measure";
+
+    /** A result without {@link RunFindings} (no backlog, no client figures, topics unknown). */
+    public RunResult(String runId, RunStatus status, String failure, String workloadName, String driverName,
+                     Map<String, Object> workloadConfig, Map<String, Object> driverConfig,
+                     Map<String, String> driverSettings, RunShape shape, Environment environment,
+                     Instant start, Instant end, List<PhaseRecord> phases, List<IntervalResult> intervals,
+                     Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings) {
+        this(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig, driverSettings, shape,
+                environment, start, end, phases, intervals, aggregate, counts, warnings, RunFindings.NONE);
+    }
+
+    /** Rates over the measure phase: records/s and MB/s published and consumed. */
+    public PhaseFigures throughput() {
+        return PhaseFigures.of(MEASURE_PHASE, intervals);
+    }
 
     public List<IntervalResult> measureIntervals() {
         return intervals.stream().filter(i -> MEASURE_PHASE.equals(i.phase())).toList();
@@ -33,7 +49,14 @@ public record RunResult(String runId, RunStatus status, String failure, String w
         values.putAll(extra);
         return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
                 driverSettings, shape, new Environment(Map.copyOf(values)), start, end, phases, intervals, aggregate,
-                counts, warnings);
+                counts, warnings, findings);
+    }
+
+    /** A copy with these warnings (a verdict reached after the result was assembled). */
+    public RunResult withWarnings(List<String> newWarnings) {
+        return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
+                driverSettings, shape, environment, start, end, phases, intervals, aggregate, counts,
+                List.copyOf(newWarnings), findings);
     }
 
     public boolean complete() {

@@ -16,6 +16,7 @@ import io.msgbench.workload.KeyDistributor;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -84,8 +85,10 @@ public final class LocalWorker implements Worker {
     public void createConsumers(List<ConsumerAssignment> assignments) {
         for (ConsumerAssignment assignment : assignments) {
             ConsumerSink sink = new ConsumerSink(assignment.subscription(), assignment.topic(), measurements);
-            consumers.add(Await.result(driver.createConsumer(assignment.topic(), assignment.subscription(), sink),
-                    CLIENT_TIMEOUT, "creating a consumer of " + assignment.topic()));
+            CompletableFuture<BenchmarkConsumer> created = assignment.readFrom() == null
+                    ? driver.createConsumer(assignment.topic(), assignment.subscription(), sink)
+                    : driver.createConsumer(assignment.topic(), assignment.subscription(), assignment.readFrom(), sink);
+            consumers.add(Await.result(created, CLIENT_TIMEOUT, "creating a consumer of " + assignment.topic()));
         }
     }
 
@@ -119,7 +122,7 @@ public final class LocalWorker implements Worker {
             SendSchedule schedule = SendSchedule.forProducer(load.totalRatePerSecond(), load.totalProducers(),
                     producerAssignments.get(i).producerId(), startNanos);
             groups.get(i % groups.size()).add(new ScheduledProducer(producerAssignments.get(i), producers.get(i), schedule,
-                    KeyDistributor.create(load.keyDistributor()), load.payloads(), measurements));
+                    KeyDistributor.create(load.keyDistributor(), load.zipfExponent()), load.payloads(), measurements));
         }
         for (int i = 0; i < groups.size(); i++) {
             SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i));
@@ -171,6 +174,14 @@ public final class LocalWorker implements Worker {
     @Override
     public DeliveryReport deliveryReport() {
         return measurements.verifier.report();
+    }
+
+    @Override
+    public Map<String, Double> clientMetrics() {
+        ClientFigures figures = new ClientFigures();
+        producers.forEach(producer -> figures.add(producer.clientMetrics()));
+        consumers.forEach(consumer -> figures.add(consumer.clientMetrics()));
+        return figures.combined();
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.msgbench.worker;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.DeliveryReport;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,6 +44,15 @@ public interface Worker extends AutoCloseable {
     WorkerSnapshot snapshot();
 
     DeliveryReport deliveryReport();
+
+    /**
+     * The clients' own figures since the previous call (names in {@link io.msgbench.driver.api.ClientMetrics}),
+     * combined over this worker's producers and consumers: averages averaged, maxima maximized.
+     * Default: none, for workers that cannot read them.
+     */
+    default Map<String, Double> clientMetrics() {
+        return Map.of();
+    }
 
     /** Closes producers and consumers. */
     void closeClients();

@@ -16,6 +16,8 @@ public abstract class KeyDistributor {
     public static final int NO_KEY = -1;
     /** How many distinct keys there are, as in OMB. */
     public static final int KEY_COUNT = 10_000;
+    /** The classic Zipf skew: the hottest key is picked twice as often as the second. */
+    public static final double DEFAULT_ZIPF_EXPONENT = 1.0;
 
     private static final int KEY_LENGTH = 7;
     private static final String ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -28,10 +30,16 @@ public abstract class KeyDistributor {
     }
 
     public static KeyDistributor create(KeyDistributorType type) {
+        return create(type, DEFAULT_ZIPF_EXPONENT);
+    }
+
+    /** @param zipfExponent the skew of {@link KeyDistributorType#ZIPF}; ignored by the other types */
+    public static KeyDistributor create(KeyDistributorType type, double zipfExponent) {
         return switch (type) {
             case NO_KEY -> new NoKey();
             case KEY_ROUND_ROBIN -> new RoundRobin();
             case RANDOM_NANO -> new UniformRandom();
+            case ZIPF -> new ZipfKeys(KEY_COUNT, zipfExponent);
         };
     }
 

@@ -7,5 +7,7 @@ public enum KeyDistributorType {
     /** Each producer cycles through the key set in order. */
     KEY_ROUND_ROBIN,
     /** Each message gets a key picked uniformly at random from the key set. */
-    RANDOM_NANO
+    RANDOM_NANO,
+    /** Skewed keys: the key of rank r (from 1) is picked with probability proportional to 1/r^zipfExponent. */
+    ZIPF
 }

@@ -1,6 +1,7 @@
 package io.msgbench.workload;
 
 import io.msgbench.config.DurationText;
+import io.msgbench.driver.api.ReadFrom;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -16,24 +17,31 @@ import java.util.Optional;
  * <pre>{@code
  * name: 1-topic-16-partitions-100b   # optional, defaults to the file's base name
  * topics: 1                          # or topicNames: [orders, payments] to use existing topics
+ *                                    # (createMissingTopics: true creates the missing ones and keeps them)
  * partitionsPerTopic: 16
- * keyDistributor: NO_KEY             # NO_KEY, KEY_ROUND_ROBIN or RANDOM_NANO
+ * keyDistributor: NO_KEY             # NO_KEY, KEY_ROUND_ROBIN, RANDOM_NANO or ZIPF (zipfExponent: 1.0)
  * messageSize: 100
  * payloadFile: payload/payload-100b.data
- * subscriptionsPerTopic: 1
+ * subscriptionsPerTopic: 1           # 0: producer-only
  * consumerPerSubscription: 1
- * producersPerTopic: 1
+ * producersPerTopic: 1               # 0: consumer-only (reads topicNames, consumeFrom BEGINNING or TAIL)
  * producerRate: 50000                # messages/s across all producers; 0 = as fast as possible
+ * consumerBacklogSizeGB: 0           # > 0: pause consumers until this backlog exists, then time the catch-up
  * warmup: 1m                         # or OMB's warmupDurationMinutes: 1
  * testDuration: 15m                  # or OMB's testDurationMinutes: 15
  * }</pre>
  * Defaults: partitionsPerTopic 1, keyDistributor NO_KEY, one subscription, consumer and producer per topic,
- * no randomized payloads, no backlog, backlogDrainRatio 1.0, test 5 minutes, warm-up 1 minute.
+ * no randomized payloads, no backlog, backlogDrainRatio 1.0, test 5 minutes, warm-up 1 minute, zipfExponent 1.0,
+ * consumeFrom: the driver's configuration.
  *
  * @param payloadFile               the resolved, existing payload file, if one is given
  * @param producerRate              messages per second in total across all producers; 0 = unthrottled
  * @param partitionsPerTopic        ignored when {@link #usesExistingTopics()}: the topics have their own
  * @param topicNames                existing topics to use; empty means the run creates {@code topics} topics
+ * @param zipfExponent              the skew of {@link KeyDistributorType#ZIPF} keys (s in 1/rank^s)
+ * @param consumeFrom               where new subscriptions start reading; empty: as the driver is configured
+ * @param createMissingTopics       with topicNames: create those that do not exist (partitionsPerTopic
+ *                                  partitions); they are kept after the run, like every named topic
  */
 public record Workload(
         String name,
@@ -49,11 +57,14 @@ public record Workload(
         int consumerPerSubscription,
         int producersPerTopic,
         double producerRate,
-        long consumerBacklogSizeGB,
+        double consumerBacklogSizeGB,
         double backlogDrainRatio,
         Duration testDuration,
         Duration warmupDuration,
-        List<String> topicNames) {
+        List<String> topicNames,
+        double zipfExponent,
+        Optional<ReadFrom> consumeFrom,
+        boolean createMissingTopics) {
 
     public Workload {
         Objects.requireNonNull(name, "name");
@@ -61,13 +72,13 @@ public record Workload(
         Objects.requireNonNull(payloadFile, "payloadFile");
         Objects.requireNonNull(testDuration, "testDuration");
         Objects.requireNonNull(warmupDuration, "warmupDuration");
+        Objects.requireNonNull(consumeFrom, "consumeFrom");
         topicNames = List.copyOf(topicNames);
         requireAtLeastOne("topics", topics);
         requireAtLeastOne("partitionsPerTopic", partitionsPerTopic);
         requireAtLeastOne("messageSize", messageSize);
-        requireAtLeastOne("subscriptionsPerTopic", subscriptionsPerTopic);
         requireAtLeastOne("consumerPerSubscription", consumerPerSubscription);
-        requireAtLeastOne("producersPerTopic", producersPerTopic);
+        checkTopology(producersPerTopic, subscriptionsPerTopic, consumerBacklogSizeGB, topicNames);
         if (!topicNames.isEmpty() && topicNames.size() != topics) {
             throw new IllegalArgumentException("topics is " + topics + " but topicNames has " + topicNames.size());
         }
@@ -75,6 +86,26 @@ public record Workload(
 
     public static WorkloadBuilder builder() {
         return new WorkloadBuilder();
+    }
+
+    /** Producers only: no subscription, nothing consumed (the 2014 study's producer-only tests). */
+    public boolean producerOnly() {
+        return subscriptionsPerTopic == 0;
+    }
+
+    /** Consumers only, reading existing topics that an earlier run (or another writer) filled. */
+    public boolean consumerOnly() {
+        return producersPerTopic == 0;
+    }
+
+    /** Consumers wait until this backlog exists, then catch up while the producers keep writing. */
+    public boolean hasBacklog() {
+        return consumerBacklogSizeGB > 0;
+    }
+
+    /** The backlog to build, in bytes (GB = 2^30 bytes, as OMB). */
+    public long backlogBytes() {
+        return (long) (consumerBacklogSizeGB * (1L << 30));
     }
 
     /** Producers across all topics. */
@@ -102,10 +133,15 @@ public record Workload(
         map.put("topics", topics);
         if (usesExistingTopics()) {
             map.put("topicNames", topicNames);
-        } else {
+            map.put("createMissingTopics", createMissingTopics);
+        }
+        if (!usesExistingTopics() || createMissingTopics) {
             map.put("partitionsPerTopic", partitionsPerTopic);
         }
         map.put("keyDistributor", keyDistributor.name());
+        if (keyDistributor == KeyDistributorType.ZIPF) {
+            map.put("zipfExponent", zipfExponent);
+        }
         map.put("messageSize", messageSize);
         payloadFile.ifPresent(path -> map.put("payloadFile", path.toString()));
         map.put("useRandomizedPayloads", useRandomizedPayloads);
@@ -115,11 +151,28 @@ public record Workload(
         map.put("consumerPerSubscription", consumerPerSubscription);
         map.put("producersPerTopic", producersPerTopic);
         map.put("producerRate", producerRate);
+        consumeFrom.ifPresent(from -> map.put("consumeFrom", from.name()));
         map.put("consumerBacklogSizeGB", consumerBacklogSizeGB);
         map.put("backlogDrainRatio", backlogDrainRatio);
         map.put("warmup", DurationText.format(warmupDuration));
         map.put("testDuration", DurationText.format(testDuration));
         return map;
+    }
+
+    private static void checkTopology(int producers, int subscriptions, double backlogGB, List<String> topicNames) {
+        if (producers < 0 || subscriptions < 0) {
+            throw new IllegalArgumentException("producersPerTopic and subscriptionsPerTopic must not be negative");
+        }
+        if (producers == 0 && subscriptions == 0) {
+            throw new IllegalArgumentException("producersPerTopic and subscriptionsPerTopic cannot both be 0");
+        }
+        if (producers == 0 && topicNames.isEmpty()) {
+            throw new IllegalArgumentException("a consumer-only workload (producersPerTopic 0) reads existing topics:"
+                    + " list them in topicNames");
+        }
+        if (backlogGB > 0 && (producers == 0 || subscriptions == 0)) {
+            throw new IllegalArgumentException("a backlog needs producers and subscriptions");
+        }
     }
 
     private static void requireAtLeastOne(String field, int value) {

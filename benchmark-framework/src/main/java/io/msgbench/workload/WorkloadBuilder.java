@@ -1,5 +1,6 @@
 package io.msgbench.workload;
 
+import io.msgbench.driver.api.ReadFrom;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -27,11 +28,14 @@ public final class WorkloadBuilder {
     private int consumerPerSubscription = 1;
     private int producersPerTopic = 1;
     private Double producerRate;
-    private long consumerBacklogSizeGB;
+    private double consumerBacklogSizeGB;
     private double backlogDrainRatio = 1.0;
     private Duration testDuration = Duration.ofMinutes(5);
     private Duration warmupDuration = Duration.ofMinutes(1);
     private List<String> topicNames = List.of();
+    private double zipfExponent = 1.0;
+    private ReadFrom consumeFrom;
+    private boolean createMissingTopics;
 
     WorkloadBuilder() {
     }
@@ -101,7 +105,24 @@ public final class WorkloadBuilder {
         return this;
     }
 
-    public WorkloadBuilder consumerBacklogSizeGB(long consumerBacklogSizeGB) {
+    public WorkloadBuilder zipfExponent(double zipfExponent) {
+        this.zipfExponent = zipfExponent;
+        return this;
+    }
+
+    /** Where new subscriptions start reading; unset: as the driver is configured. */
+    public WorkloadBuilder consumeFrom(ReadFrom consumeFrom) {
+        this.consumeFrom = consumeFrom;
+        return this;
+    }
+
+    /** With topicNames: create the named topics that do not exist yet (and keep them). */
+    public WorkloadBuilder createMissingTopics(boolean createMissingTopics) {
+        this.createMissingTopics = createMissingTopics;
+        return this;
+    }
+
+    public WorkloadBuilder consumerBacklogSizeGB(double consumerBacklogSizeGB) {
         this.consumerBacklogSizeGB = consumerBacklogSizeGB;
         return this;
     }
@@ -134,7 +155,8 @@ public final class WorkloadBuilder {
                 required(messageSize, "messageSize"), Optional.ofNullable(payloadFile), useRandomizedPayloads,
                 randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic, consumerPerSubscription,
                 producersPerTopic, required(producerRate, "producerRate"), consumerBacklogSizeGB, backlogDrainRatio,
-                testDuration, warmupDuration, topicNames);
+                testDuration, warmupDuration, topicNames, zipfExponent, Optional.ofNullable(consumeFrom),
+                createMissingTopics);
     }
 
     private static <T> T required(T value, String field) {

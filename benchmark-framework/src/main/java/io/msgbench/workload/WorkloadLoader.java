@@ -4,6 +4,7 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.config.FieldReader;
 import io.msgbench.config.Problems;
 import io.msgbench.config.YamlMapFile;
+import io.msgbench.driver.api.ReadFrom;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -24,9 +25,12 @@ public final class WorkloadLoader {
             "messageSize", "payloadFile", "useRandomizedPayloads", "randomBytesRatio", "randomizedPayloadPoolSize",
             "subscriptionsPerTopic", "consumerPerSubscription", "producersPerTopic", "producerRate",
             "consumerBacklogSizeGB", "backlogDrainRatio", "testDurationMinutes", "warmupDurationMinutes",
-            "testDuration", "warmup", "topicNames");
+            "testDuration", "warmup", "topicNames", "zipfExponent", "consumeFrom", "createMissingTopics");
 
     private static final String POOL_SIZE = "randomizedPayloadPoolSize";
+    private static final java.util.Map<String, String> DURATION_ALIASES = java.util.Map.of(
+            "testDuration", "testDurationMinutes", "testDurationMinutes", "testDuration",
+            "warmup", "warmupDurationMinutes", "warmupDurationMinutes", "warmup");
 
     private final Path file;
     private final Path workingDirectory;
@@ -47,7 +51,23 @@ public final class WorkloadLoader {
     }
 
     static Workload load(Path file, Path workingDirectory) {
+        return load(file, workingDirectory, List.of());
+    }
+
+    /**
+     * Loads a workload with some values replaced ({@code --set testDuration=30s}): what makes a study's file run
+     * at local scale. The replaced values are checked like the file's own.
+     */
+    public static Workload load(Path file, List<String> overrides) {
+        return load(file, Path.of("").toAbsolutePath(), overrides);
+    }
+
+    static Workload load(Path file, Path workingDirectory, List<String> overrides) {
         YamlMapFile yaml = YamlMapFile.read(file, "workload");
+        // --set testDuration=30s replaces the file's testDurationMinutes too: one duration, given another way
+        List<String> replacedAliases = overrides.stream().map(o -> DURATION_ALIASES.get(o.split("=", 2)[0].strip()))
+                .filter(java.util.Objects::nonNull).toList();
+        yaml = yaml.without(replacedAliases).withOverrides(overrides);
         return new WorkloadLoader(file, workingDirectory, yaml).read();
     }
 
@@ -60,6 +80,7 @@ public final class WorkloadLoader {
         messageSize.ifPresent(builder::messageSize);
         readPayloads(messageSize);
         readRates();
+        new TopologyRules(fields, problems).check();
         new PhaseDurations(fields, problems).read(builder);
         problems.throwIfAny();
         return builder.build();
@@ -67,15 +88,21 @@ public final class WorkloadLoader {
 
     private void readCounts() {
         fields.integer("partitionsPerTopic", 1).ifPresent(builder::partitionsPerTopic);
-        fields.integer("subscriptionsPerTopic", 1).ifPresent(builder::subscriptionsPerTopic);
+        fields.integer("subscriptionsPerTopic", 0).ifPresent(builder::subscriptionsPerTopic);
         fields.integer("consumerPerSubscription", 1).ifPresent(builder::consumerPerSubscription);
-        fields.integer("producersPerTopic", 1).ifPresent(builder::producersPerTopic);
+        fields.integer("producersPerTopic", 0).ifPresent(builder::producersPerTopic);
         fields.choice("keyDistributor", KeyDistributorType.class).ifPresent(builder::keyDistributor);
+        fields.number("zipfExponent", 0, 100).ifPresent(builder::zipfExponent);
+        fields.choice("consumeFrom", ReadFrom.class).ifPresent(builder::consumeFrom);
     }
 
     private void readTopics() {
         Optional<Integer> topics = fields.integer("topics", 1);
         if (!fields.has("topicNames")) {
+            if (fields.has("createMissingTopics")) {
+                problems.add(fields.lineOf("createMissingTopics"), "createMissingTopics",
+                        "only applies with topicNames (topics the run creates are always created)");
+            }
             if (!fields.has("topics")) {
                 problems.add(null, "topics", "required, but missing (or list existing topics in topicNames)");
             }
@@ -87,9 +114,12 @@ public final class WorkloadLoader {
             topics.filter(count -> count != names.size()).ifPresent(count -> problems.add(fields.lineOf("topics"),
                     "topics", "is " + count + " but topicNames lists " + names.size() + " topics"));
         });
-        if (fields.has("partitionsPerTopic")) {
+        boolean createMissing = fields.bool("createMissingTopics").orElse(false);
+        builder.createMissingTopics(createMissing);
+        if (fields.has("partitionsPerTopic") && !createMissing) {
             problems.add(fields.lineOf("partitionsPerTopic"), "partitionsPerTopic",
-                    "cannot be combined with topicNames (partitions come from the existing topics)");
+                    "cannot be combined with topicNames (partitions come from the existing topics) unless"
+                            + " createMissingTopics is true");
         }
     }
 
@@ -134,15 +164,19 @@ public final class WorkloadLoader {
     }
 
     private void readRates() {
-        required(fields.number("producerRate", 0, Double.MAX_VALUE), "producerRate").ifPresent(builder::producerRate);
-        fields.longInteger("consumerBacklogSizeGB", 0).ifPresent(size -> {
-            if (size > 0) {
-                problems.add(fields.lineOf("consumerBacklogSizeGB"), "consumerBacklogSizeGB",
-                        "backlog runs are not supported yet");
-            }
-            builder.consumerBacklogSizeGB(size);
-        });
-        fields.number("backlogDrainRatio", 0, Double.MAX_VALUE).ifPresent(builder::backlogDrainRatio);
+        Optional<Double> rate = fields.number("producerRate", 0, Double.MAX_VALUE);
+        if (consumerOnly()) {
+            builder.producerRate(rate.orElse(0.0)); // nothing is produced; OMB files may still carry the field
+        } else {
+            required(rate, "producerRate").ifPresent(builder::producerRate);
+        }
+        fields.number("consumerBacklogSizeGB", 0, Double.MAX_VALUE).ifPresent(builder::consumerBacklogSizeGB);
+        fields.number("backlogDrainRatio", 0, 1).ifPresent(builder::backlogDrainRatio);
+    }
+
+    private boolean consumerOnly() {
+        return fields.entry("producersPerTopic").filter(entry -> entry.value().isIntegralNumber())
+                .map(entry -> entry.value().intValue() == 0).orElse(false);
     }
 
     private <T> Optional<T> required(Optional<T> value, String key) {

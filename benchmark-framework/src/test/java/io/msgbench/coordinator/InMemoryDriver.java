@@ -27,6 +27,11 @@ final class InMemoryDriver implements BenchmarkDriver {
     /** Every n-th message is silently dropped after its acknowledgement (0: none). */
     volatile int dropEvery;
     volatile boolean failTopicCreation;
+    /** When set, pause() does nothing: a consumer that cannot pause, so no backlog builds. */
+    volatile boolean ignorePause;
+
+    private final java.util.concurrent.atomic.AtomicBoolean paused = new java.util.concurrent.atomic.AtomicBoolean();
+    private final List<Runnable> held = new ArrayList<>();
 
     private final Map<String, Map<String, List<ConsumerCallback>>> subscriptions = new ConcurrentHashMap<>();
     private final ExecutorService delivery = Executors.newSingleThreadExecutor();
@@ -66,7 +71,7 @@ final class InMemoryDriver implements BenchmarkDriver {
             public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload) {
                 int n = sent.incrementAndGet();
                 if (dropEvery == 0 || n % dropEvery != 0) {
-                    delivery.execute(() -> deliver(topic, payload));
+                    delivery.execute(() -> deliverOrHold(topic, payload));
                 }
                 return CompletableFuture.completedFuture(null);
             }
@@ -86,10 +91,18 @@ final class InMemoryDriver implements BenchmarkDriver {
         BenchmarkConsumer consumer = new BenchmarkConsumer() {
             @Override
             public void pause() {
+                if (!ignorePause) {
+                    paused.set(true);
+                }
             }
 
             @Override
             public void resume() {
+                delivery.execute(() -> {
+                    paused.set(false);
+                    held.forEach(Runnable::run);
+                    held.clear();
+                });
             }
 
             @Override
@@ -97,6 +110,15 @@ final class InMemoryDriver implements BenchmarkDriver {
             }
         };
         return CompletableFuture.completedFuture(consumer);
+    }
+
+    /** Runs on the delivery thread only, so {@code held} needs no lock. */
+    private void deliverOrHold(String topic, byte[] payload) {
+        if (paused.get()) {
+            held.add(() -> deliver(topic, payload));
+        } else {
+            deliver(topic, payload);
+        }
     }
 
     private void deliver(String topic, byte[] payload) {

@@ -52,4 +52,29 @@ class KeyDistributorTest {
         assertThat(keys.keyCount()).isEqualTo(10_000);
         assertThat(distinct).hasSize(10_000);
     }
+
+    @Test
+    void zipfPicksLowIndexesFarMoreOftenAndStaysInRange() {
+        KeyDistributor keys = KeyDistributor.create(KeyDistributorType.ZIPF, 1.0);
+        int[] counts = new int[keys.keyCount()];
+
+        for (int i = 0; i < 200_000; i++) {
+            counts[keys.nextKeyIndex()]++;
+        }
+        // with s = 1 over 10,000 keys, P(key 0) = 1/H(10000) ≈ 0.1020 and P(key 1) = half of that
+        assertThat(counts[0] / 200_000.0).isBetween(0.095, 0.109);
+        assertThat((double) counts[0] / counts[1]).isBetween(1.8, 2.2);
+        assertThat(counts[0]).isGreaterThan(50 * counts[9_999] + 50);
+    }
+
+    @Test
+    void zipfExponentSetsTheSkew() {
+        ZipfKeys uniform = new ZipfKeys(100, 0.0);
+        ZipfKeys classic = new ZipfKeys(100, 1.0);
+        ZipfKeys steep = new ZipfKeys(100, 2.0);
+
+        assertThat(uniform.probability(0)).isCloseTo(0.01, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(classic.probability(0) / classic.probability(1)).isCloseTo(2.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(steep.probability(0) / steep.probability(1)).isCloseTo(4.0, org.assertj.core.data.Offset.offset(1e-9));
+    }
 }

@@ -31,6 +31,37 @@ class ShippedWorkloadsTest {
         assertThat(workload.name()).isEqualTo(file.getFileName().toString().replace(".yaml", ""));
     }
 
+    /** Every file is mapped to its study and experiment in workloads/README.md, so a user finds it by name. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shippedWorkloads")
+    void isListedInTheWorkloadsReadme(Path file) throws IOException {
+        String readme = Files.readString(WORKLOADS.resolve("README.md"));
+
+        assertThat(readme).contains("`" + file.getFileName() + "`");
+    }
+
+    @Test
+    void everyStudyHasItsExperiments() throws IOException {
+        assertThat(shippedWorkloads().map(p -> p.getFileName().toString()))
+                .filteredOn(name -> name.startsWith("2014-")).hasSizeGreaterThanOrEqualTo(11);
+        assertThat(shippedWorkloads().map(p -> p.getFileName().toString()))
+                .filteredOn(name -> name.startsWith("2020-")).hasSizeGreaterThanOrEqualTo(10);
+        assertThat(shippedWorkloads().map(p -> p.getFileName().toString()))
+                .filteredOn(name -> name.startsWith("2017-")).hasSizeGreaterThanOrEqualTo(2);
+        Workload catchUp = WorkloadLoader.load(WORKLOADS.resolve("2020-catch-up-100gb-10kb-16-partitions.yaml"), REPO_ROOT);
+        assertThat(catchUp.consumerBacklogSizeGB()).isEqualTo(100);
+        assertThat(catchUp.producerRate() * catchUp.messageSize()).isEqualTo(100_000_000);
+        Workload consumerOnly = WorkloadLoader.load(WORKLOADS.resolve("2014-consumer-only-1-consumer.yaml"), REPO_ROOT);
+        Workload producerOnly = WorkloadLoader.load(WORKLOADS.resolve("2014-producer-only-1-producer.yaml"), REPO_ROOT);
+        assertThat(consumerOnly.consumerOnly()).isTrue();
+        assertThat(producerOnly.producerOnly()).isTrue();
+        assertThat(consumerOnly.topicNames()).isEqualTo(producerOnly.topicNames());
+        for (String size : new String[] {"10b", "100b", "1kb", "10kb", "100kb"}) {
+            assertThat(WorkloadLoader.load(WORKLOADS.resolve("2014-message-size-" + size + ".yaml"), REPO_ROOT)
+                    .producerOnly()).isTrue();
+        }
+    }
+
     @Test
     void quickstartIsShortAndGentle() {
         Workload quickstart = WorkloadLoader.load(WORKLOADS.resolve("quickstart.yaml"), REPO_ROOT);

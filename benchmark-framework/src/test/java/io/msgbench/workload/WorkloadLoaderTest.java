@@ -36,7 +36,7 @@ class WorkloadLoaderTest {
                 producersPerTopic: 5
                 producerRate: 50000
                 consumerBacklogSizeGB: 0
-                backlogDrainRatio: 2.5
+                backlogDrainRatio: 0.5
                 testDuration: 90s
                 warmup: 500ms
                 """);
@@ -44,8 +44,8 @@ class WorkloadLoaderTest {
         Workload w = WorkloadLoader.load(file);
 
         assertThat(w).isEqualTo(new Workload("everything", 2, 16, KeyDistributorType.RANDOM_NANO, 100,
-                Optional.of(dir.resolve("p.data").toAbsolutePath()), true, 0.5, 10, 3, 4, 5, 50_000, 0, 2.5,
-                Duration.ofSeconds(90), Duration.ofMillis(500), List.of()));
+                Optional.of(dir.resolve("p.data").toAbsolutePath()), true, 0.5, 10, 3, 4, 5, 50_000, 0, 0.5,
+                Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false));
         assertThat(w.producerCount()).isEqualTo(10);
         assertThat(w.consumerCount()).isEqualTo(24);
         assertThat(w.usesExistingTopics()).isFalse();
@@ -127,7 +127,7 @@ class WorkloadLoaderTest {
         assertThat(problems(file)).containsExactly(
                 file + ":1: topics: expected an integer, got 'two'",
                 file + ":2: partitionsPerTopic: must be at least 1, got 0",
-                file + ":3: keyDistributor: expected one of NO_KEY, KEY_ROUND_ROBIN, RANDOM_NANO, got "
+                file + ":3: keyDistributor: expected one of NO_KEY, KEY_ROUND_ROBIN, RANDOM_NANO, ZIPF, got "
                         + "'KEY_ROUNDROBIN' (did you mean 'KEY_ROUND_ROBIN'?)",
                 file + ":5: producerRate: must be at least 0, got -5",
                 file + ":6: randomBytesRatio: must be between 0 and 1, got 1.5",
@@ -146,15 +146,15 @@ class WorkloadLoaderTest {
                 producerRate: 1
                 testDurationMinutes: 15
                 testDuration: 15m
-                consumerBacklogSizeGB: 100
+                backlogDrainRatio: 2.5
                 """);
 
         assertThat(problems(file)).containsExactly(
                 file + ":1: topics: is 3 but topicNames lists 2 topics",
                 file + ":3: partitionsPerTopic: cannot be combined with topicNames "
-                        + "(partitions come from the existing topics)",
+                        + "(partitions come from the existing topics) unless createMissingTopics is true",
                 file + ":7: testDuration: conflicts with testDurationMinutes (line 6); give only one",
-                file + ":8: consumerBacklogSizeGB: backlog runs are not supported yet");
+                file + ":8: backlogDrainRatio: must be between 0 and 1, got 2.5");
     }
 
     @Test

@@ -124,4 +124,61 @@ class CliTest {
         assertThat(json.get("msgbench").get("status").asText()).isEqualTo("incomplete");
         assertThat(json.get("msgbench").get("failure").asText()).startsWith("initialize: cannot reach Kafka");
     }
+
+    @Test
+    void validateAcceptsEveryShippedWorkloadAndDriverFile() throws Exception {
+        java.util.List<String> files = new java.util.ArrayList<>();
+        for (String folder : new String[] {"workloads", "driver-kafka"}) {
+            try (var listing = Files.list(KafkaBroker.home().resolve(folder))) {
+                listing.filter(f -> f.toString().endsWith(".yaml")).sorted().forEach(f -> files.add(f.toString()));
+            }
+        }
+        String[] args = new String[files.size() + 1];
+        args[0] = "validate";
+        for (int i = 0; i < files.size(); i++) {
+            args[i + 1] = files.get(i);
+        }
+
+        Outcome outcome = cli(args);
+
+        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.err()).isEmpty();
+        assertThat(outcome.out().lines().filter(line -> line.startsWith("ok: "))).hasSize(files.size());
+        assertThat(outcome.out()).contains("(driver Kafka-latency, io.openmessaging.benchmark.driver.kafka."
+                + "KafkaBenchmarkDriver)").contains("(workload 2014-consumer-only-1-consumer)");
+    }
+
+    @Test
+    void validateGivesOneLinePerProblemAndExitTwoWithoutRunning(@TempDir Path dir) throws Exception {
+        Path workload = write(dir, "w.yaml", "topics: 1\nkeyDistributor: ZIPFF\nmessageSize: 0\nproducerRate: 1\n");
+        Path driver = write(dir, "d.yaml", "name: k\ndriverClass: kafka\nreplicationFactr: 3\n"
+                + "commonConfig: |\n  bootstrap.servers=localhost:1\n");
+        Path unknown = write(dir, "u.yaml", "name: x\ndriverClass: no.such.Driver\n");
+
+        Outcome outcome = cli("validate", workload.toString(), driver.toString(), unknown.toString());
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        java.util.List<String> lines = outcome.err().lines().toList();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.get(0)).startsWith("error: " + workload + ":2: keyDistributor: expected one of")
+                .contains("did you mean 'ZIPF'?");
+        assertThat(lines.get(1)).startsWith("error: " + workload + ":3: messageSize: must be at least 1");
+        assertThat(lines.get(2)).startsWith("error: " + driver + ": replicationFactr: unknown key")
+                .contains("replicationFactor");
+        assertThat(lines.get(3)).startsWith("error: " + unknown + ": driverClass: unknown driver class 'no.such.Driver'");
+        assertThat(lines.get(4)).isEqualTo("4 problem(s) in 3 file(s)");
+        assertThat(outcome.out()).doesNotContain("Latency Type");
+    }
+
+    @Test
+    void aBadSetValueIsOneLineAndExitTwoBeforeAnyBrokerStarts() {
+        String study = KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml").toString();
+
+        Outcome outcome = cli("--set", "producerRate=fast", study);
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo("error: " + study + " (--set): producerRate: expected a number,"
+                + " got 'fast'");
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+    }
 }

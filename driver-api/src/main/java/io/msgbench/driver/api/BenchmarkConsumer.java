@@ -1,5 +1,7 @@
 package io.msgbench.driver.api;
 
+import java.util.Map;
+
 /** One consumer of one subscription; messages arrive at the callback it was created with. */
 public interface BenchmarkConsumer extends AutoCloseable {
 
@@ -10,6 +12,11 @@ public interface BenchmarkConsumer extends AutoCloseable {
     void pause();
 
     void resume();
+
+    /** Like {@link BenchmarkProducer#clientMetrics()}: the consumer client's figures since the previous call. */
+    default Map<String, Double> clientMetrics() {
+        return Map.of();
+    }
 
     @Override
     void close() throws Exception;

@@ -50,6 +50,26 @@ public interface BenchmarkDriver extends AutoCloseable {
                                                         ConsumerCallback callback);
 
     /**
+     * Like {@link #createConsumer(String, String, ConsumerCallback)}, but the new subscription starts reading
+     * at {@code readFrom} instead of where the driver's configuration says (consumer-only runs of an existing
+     * topic). Default: fails, naming the driver, for drivers that cannot choose.
+     */
+    default CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                                ReadFrom readFrom, ConsumerCallback callback) {
+        return CompletableFuture.failedFuture(new DriverException(getClass().getSimpleName()
+                + " cannot choose where a new subscription starts reading (asked for " + readFrom + ")"));
+    }
+
+    /**
+     * Checks the driver's part of the driver YAML without connecting ({@code benchmark validate}), throwing
+     * what {@link #initialize} would throw for a bad key or value. Default: no check beyond the framework's.
+     *
+     * @throws DriverConfigException for a key or value the driver does not accept
+     */
+    default void checkConfig(DriverConfig config) {
+    }
+
+    /**
      * The settings in force, as plain words, for the result: at least {@code "durability"} (for example
      * {@code "fsync per message (flush.messages=1)"}) and {@code "clientVersion"}.
      */

@@ -1,5 +1,6 @@
 package io.msgbench.driver.api;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -11,6 +12,15 @@ public interface BenchmarkProducer extends AutoCloseable {
      * exceptionally when the send fails. The driver may keep {@code payload}: the caller never reuses it.
      */
     CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload);
+
+    /**
+     * The client's own figures (names in {@link ClientMetrics}, milliseconds) over the time since the previous
+     * call, for the latency breakdown next to end-to-end latency. Called from one framework thread, once per
+     * sampling interval. Default: none.
+     */
+    default Map<String, Double> clientMetrics() {
+        return Map.of();
+    }
 
     @Override
     void close() throws Exception;

@@ -2,11 +2,14 @@ package io.msgbench.driver.kafka;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.ReadFrom;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import org.apache.kafka.clients.consumer.CloseOptions;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
@@ -38,6 +41,9 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private final boolean autoCommit;
     private final Thread pollThread;
     private final CompletableFuture<BenchmarkConsumer> running = new CompletableFuture<>();
+    private final KafkaClientMetrics metrics = new KafkaClientMetrics();
+    private final LongAdder pollNanos = new LongAdder();
+    private final LongAdder polls = new LongAdder();
 
     private volatile boolean pauseRequested;
     private volatile boolean closing;
@@ -59,8 +65,10 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
 
     /** Starts the poll thread; the future completes once it runs. */
     static CompletableFuture<BenchmarkConsumer> start(KafkaDriverSettings settings, String topic,
-                                                      String subscription, ConsumerCallback callback) {
-        KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(settings.consumerProperties(subscription));
+                                                      String subscription, ReadFrom readFrom,
+                                                      ConsumerCallback callback) {
+        KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(settings.consumerProperties(subscription,
+                readFrom));
         KafkaBenchmarkConsumer benchmarkConsumer = new KafkaBenchmarkConsumer(consumer, topic, subscription,
                 callback, settings.consumerAutoCommit());
         benchmarkConsumer.pollThread.start();
@@ -75,6 +83,12 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     @Override
     public void resume() {
         pauseRequested = false;
+    }
+
+    /** KafkaConsumer.metrics() is one of the calls that are safe from any thread. */
+    @Override
+    public Map<String, Double> clientMetrics() {
+        return metrics.consumer(consumer.metrics(), pollNanos.sum(), polls.sum());
     }
 
     @Override
@@ -96,7 +110,10 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
             running.complete(this);
             while (!closing) {
                 applyPauseRequest();
+                long pollStart = System.nanoTime();
                 ConsumerRecords<String, byte[]> records = consumer.poll(POLL_TIMEOUT);
+                pollNanos.add(System.nanoTime() - pollStart);
+                polls.increment();
                 for (ConsumerRecord<String, byte[]> record : records) {
                     callback.messageReceived(record.value());
                 }

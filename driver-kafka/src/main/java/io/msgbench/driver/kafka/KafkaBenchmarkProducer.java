@@ -2,6 +2,7 @@ package io.msgbench.driver.kafka;
 
 import io.msgbench.driver.api.BenchmarkProducer;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -14,6 +15,7 @@ final class KafkaBenchmarkProducer implements BenchmarkProducer {
 
     private final Producer<String, byte[]> producer;
     private final String topic;
+    private final KafkaClientMetrics metrics = new KafkaClientMetrics();
 
     KafkaBenchmarkProducer(Producer<String, byte[]> producer, String topic) {
         this.producer = producer;
@@ -40,6 +42,11 @@ final class KafkaBenchmarkProducer implements BenchmarkProducer {
             acknowledged.completeExceptionally(e);
         }
         return acknowledged;
+    }
+
+    @Override
+    public Map<String, Double> clientMetrics() {
+        return metrics.producer(producer.metrics());
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.api.ReadFrom;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
@@ -108,11 +109,23 @@ public final class KafkaDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ConsumerCallback callback) {
+        return createConsumer(topic, subscriptionName, null, callback);
+    }
+
+    /** A null readFrom keeps consumerConfig's auto.offset.reset; the group is new, so the reset applies. */
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ReadFrom readFrom, ConsumerCallback callback) {
         try {
-            return KafkaBenchmarkConsumer.start(settings, topic, subscriptionName, callback);
+            return KafkaBenchmarkConsumer.start(settings, topic, subscriptionName, readFrom, callback);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }
+    }
+
+    @Override
+    public void checkConfig(DriverConfig config) {
+        KafkaDriverSettings.parse(config);
     }
 
     @Override

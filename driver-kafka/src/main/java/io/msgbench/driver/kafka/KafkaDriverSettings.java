@@ -2,6 +2,7 @@ package io.msgbench.driver.kafka;
 
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
+import io.msgbench.driver.api.ReadFrom;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,11 +111,19 @@ public final class KafkaDriverSettings {
     }
 
     public Properties consumerProperties(String subscriptionName) {
+        return consumerProperties(subscriptionName, null);
+    }
+
+    /** A new group starts at the beginning or the tail as asked; null keeps consumerConfig's auto.offset.reset. */
+    public Properties consumerProperties(String subscriptionName, ReadFrom readFrom) {
         Properties properties = copy(commonConfig);
         properties.putAll(consumerConfig);
         properties.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
         properties.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         properties.put(ConsumerConfig.GROUP_ID_CONFIG, subscriptionName);
+        if (readFrom != null) {
+            properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, readFrom == ReadFrom.BEGINNING ? "earliest" : "latest");
+        }
         return properties;
     }
 

@@ -20,6 +20,8 @@ class ShippedDriverFilesTest {
     private static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
     // surefire runs in the module folder, where the YAMLs live
     private static final Path MODULE = Path.of("").toAbsolutePath();
+    private static final Set<String> ASYNC_2014 = Set.of("kafka-2014-no-replication.yaml",
+            "kafka-2014-async-replication.yaml");
 
     private static Map<String, Object> load(String file) throws IOException {
         try (Reader reader = Files.newBufferedReader(MODULE.resolve(file))) {
@@ -40,13 +42,15 @@ class ShippedDriverFilesTest {
             }
         }
         assertThat(files).containsExactlyInAnyOrder("kafka-latency.yaml", "kafka-throughput.yaml",
-                "kafka-sync.yaml", "kafka-embedded.yaml", "kafka-sync-embedded.yaml");
+                "kafka-sync.yaml", "kafka-embedded.yaml", "kafka-sync-embedded.yaml", "kafka-2014-no-replication.yaml",
+                "kafka-2014-async-replication.yaml", "kafka-2014-sync-replication.yaml", "kafka-2017-large-buffer.yaml");
         for (String file : files) {
             Map<String, Object> values = load(file);
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
             assertThat(new KafkaDriverProvider().names()).as(file).contains((String) values.get("driverClass"));
             KafkaDriverSettings settings = settings(file);
-            assertThat(settings.describe()).as(file).containsEntry("acks", "all");
+            // the 2014 study's asynchronous variants acknowledge from the leader alone
+            assertThat(settings.describe()).as(file).containsEntry("acks", ASYNC_2014.contains(file) ? "1" : "all");
             assertThat(settings.consumerAutoCommit()).as(file).isFalse();
         }
     }
@@ -63,6 +67,16 @@ class ShippedDriverFilesTest {
                 .containsEntry("linger.ms", "10").containsEntry("batch.size", "1048576");
         assertThat(settings("kafka-throughput.yaml").consumerProperties("s"))
                 .containsEntry("max.partition.fetch.bytes", "10485760");
+    }
+
+    @Test
+    void studyVariantsHaveTheirReplicationAndBuffer() throws IOException {
+        assertThat(settings("kafka-2014-no-replication.yaml").describe()).containsEntry("replicationFactor", "1");
+        assertThat(settings("kafka-2014-async-replication.yaml").describe()).containsEntry("replicationFactor", "3");
+        assertThat(settings("kafka-2014-sync-replication.yaml").describe()).containsEntry("replicationFactor", "3");
+        assertThat(settings("kafka-2017-large-buffer.yaml").producerProperties())
+                .containsEntry("buffer.memory", "1073741824");
+        assertThat(settings("kafka-2017-large-buffer.yaml").describe()).containsEntry("min.insync.replicas", "2");
     }
 
     @Test

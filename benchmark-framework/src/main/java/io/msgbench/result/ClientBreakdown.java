@@ -1,0 +1,53 @@
+package io.msgbench.result;
+
+import io.msgbench.driver.api.ClientMetrics;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The clients' own latency figures (the 2017 study's breakdown): one sample per interval and the measure
+ * phase's figures combined (averages averaged, maxima maximized). Empty when the driver exposes none.
+ */
+public record ClientBreakdown(Map<String, Double> measure, List<Sample> samples) {
+    public static final ClientBreakdown NONE = new ClientBreakdown(Map.of(), List.of());
+
+    /** When a record's wait in the producer (buffer + blocked send) is at least this share of the latency. */
+    static final double DOMINANT_SHARE = 0.5;
+
+    /** The figures one sample read, at the end of an interval of {@code phase}. */
+    public record Sample(String phase, Instant at, Map<String, Double> figures) {
+    }
+
+    public ClientBreakdown {
+        measure = Map.copyOf(measure);
+        samples = List.copyOf(samples);
+    }
+
+    public boolean isEmpty() {
+        return measure.isEmpty() && samples.isEmpty();
+    }
+
+    /**
+     * A warning when time in the producer (buffer wait plus blocked send) makes up most of the latency the
+     * run measured: the 2017 study's 53-second end-to-end delay hid there.
+     */
+    public Optional<String> producerBufferDominance(LatencyStats endToEnd, LatencyStats publish) {
+        double queued = measure.getOrDefault(ClientMetrics.PRODUCER_QUEUE_AVG, 0.0)
+                + measure.getOrDefault(ClientMetrics.SEND_BLOCKED_AVG, 0.0);
+        boolean hasEndToEnd = endToEnd.count() > 0;
+        double total = hasEndToEnd ? endToEnd.averageMillis() : publish.averageMillis();
+        if (total <= 0 || queued < DOMINANT_SHARE * total) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "producer buffer time dominates: records waited %.3f ms on"
+                        + " average in the producer (buffer queue %.3f ms + blocked in send %.3f ms) of %.3f ms average"
+                        + " %s latency; the client is sending faster than it can deliver (check linger.ms,"
+                        + " batch.size, buffer.memory and the produce request latency)", queued,
+                measure.getOrDefault(ClientMetrics.PRODUCER_QUEUE_AVG, 0.0),
+                measure.getOrDefault(ClientMetrics.SEND_BLOCKED_AVG, 0.0), total,
+                hasEndToEnd ? "end-to-end" : "publish"));
+    }
+}
