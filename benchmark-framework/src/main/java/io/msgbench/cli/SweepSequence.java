@@ -36,9 +36,6 @@ final class SweepSequence implements RunSequence {
     /** The workload at another total rate, named after it so each point's result file is its own. */
     static Workload atRate(Workload w, double rate) {
         String name = w.name() + "-" + (rate <= 0 ? "unthrottled" : String.format(Locale.ROOT, "%.0f", rate));
-        return new Workload(name, w.topics(), w.partitionsPerTopic(), w.keyDistributor(), w.messageSize(),
-                w.payloadFile(), w.useRandomizedPayloads(), w.randomBytesRatio(), w.randomizedPayloadPoolSize(),
-                w.subscriptionsPerTopic(), w.consumerPerSubscription(), w.producersPerTopic(), rate,
-                w.consumerBacklogSizeGB(), w.backlogDrainRatio(), w.testDuration(), w.warmupDuration(), w.topicNames());
+        return w.withNameAndRate(name, rate);
     }
 }

@@ -84,6 +84,14 @@ public record Workload(
         }
     }
 
+    /** The same workload under another name at another total rate (a sweep's rungs). */
+    public Workload withNameAndRate(String newName, double newRate) {
+        return new Workload(newName, topics, partitionsPerTopic, keyDistributor, messageSize, payloadFile,
+                useRandomizedPayloads, randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic,
+                consumerPerSubscription, producersPerTopic, newRate, consumerBacklogSizeGB, backlogDrainRatio,
+                testDuration, warmupDuration, topicNames, zipfExponent, consumeFrom, createMissingTopics);
+    }
+
     public static WorkloadBuilder builder() {
         return new WorkloadBuilder();
     }
