@@ -10,6 +10,8 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.embedded.EmbeddedBrokerException;
+import io.msgbench.fault.BrokerControl;
+import io.msgbench.result.FaultTable;
 import io.msgbench.result.LatencyTable;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
@@ -54,6 +56,7 @@ final class BenchmarkSession {
         try {
             driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file)));
+            checkFaultTargets(drivers, workloads, workloadFiles);
             resultFiles.check(drivers.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);
@@ -86,7 +89,7 @@ final class BenchmarkSession {
                 if (control.isCancelled()) {
                     break;
                 }
-                exit = Math.max(exit, exitCode(runOne(resolved, workload, environment)));
+                exit = Math.max(exit, exitCode(runOne(resolved, workload, environment, broker)));
             }
             return exit;
         } finally {
@@ -103,13 +106,14 @@ final class BenchmarkSession {
         return broker;
     }
 
-    private RunResult runOne(DriverSpec driver, Workload workload, Map<String, String> environment) {
+    private RunResult runOne(DriverSpec driver, Workload workload, Map<String, String> environment,
+                             EmbeddedBroker broker) {
         out.println();
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
-            result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control).execute()
-                    .withEnvironment(environment);
+            result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
+                    broker == null ? BrokerControl.NONE : broker).execute().withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {
@@ -122,6 +126,7 @@ final class BenchmarkSession {
     private void report(RunResult result) {
         out.println();
         out.print(LatencyTable.format(result));
+        out.print(FaultTable.format(result));
         result.warnings().forEach(w -> out.println("warning: " + w));
         try {
             Path file = resultFiles.pathFor(result);
@@ -134,6 +139,22 @@ final class BenchmarkSession {
             err.println("error: run incomplete: " + result.failure());
         } else if (result.counts().lost() > 0) {
             err.println("error: " + result.counts().lost() + " acknowledged messages were never received");
+        }
+    }
+
+    /** A fault that acts on a broker process needs a driver file that starts an embedded broker. */
+    private static void checkFaultTargets(List<DriverSpec> drivers, List<Workload> workloads, List<Path> files) {
+        for (DriverSpec driver : drivers) {
+            if (driver.embeddedBroker().isPresent()) {
+                continue;
+            }
+            for (int i = 0; i < workloads.size(); i++) {
+                if (workloads.get(i).needsEmbeddedBroker()) {
+                    throw ConfigException.of(files.get(i).toString(), null, "faults", "broker faults act on the"
+                            + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
+                            + " action: command (e.g. an ssh line that restarts the service)");
+                }
+            }
         }
     }
 

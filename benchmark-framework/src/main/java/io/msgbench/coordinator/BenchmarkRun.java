@@ -1,6 +1,9 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.driver.DriverSpec;
+import io.msgbench.fault.BrokerControl;
+import io.msgbench.fault.FaultEvent;
+import io.msgbench.fault.FaultInjector;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.RunResult;
@@ -35,6 +38,7 @@ public final class BenchmarkRun {
     private final RunOptions options;
     private final RunListener listener;
     private final RunControl control;
+    private final BrokerControl broker;
     private final PhaseLog phases;
     private final IntervalSampler sampler;
     private final List<String> warnings = new ArrayList<>();
@@ -43,15 +47,23 @@ public final class BenchmarkRun {
     private RunPlan plan;
     private int partitionsPerTopic;
     private boolean loadStarted;
+    private List<FaultEvent> faultEvents = List.of();
 
     public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
                         RunListener listener, RunControl control) {
+        this(workload, driverSpec, worker, options, listener, control, BrokerControl.NONE);
+    }
+
+    /** @param broker the embedded broker that the workload's faults act on */
+    public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
+                        RunListener listener, RunControl control, BrokerControl broker) {
         this.workload = workload;
         this.driverSpec = driverSpec;
         this.worker = worker;
         this.options = options;
         this.listener = listener;
         this.control = control;
+        this.broker = broker;
         this.phases = new PhaseLog(listener);
         this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic());
         this.partitionsPerTopic = workload.partitionsPerTopic();
@@ -73,7 +85,7 @@ public final class BenchmarkRun {
             startLoad();
             LoadPhase load = new LoadPhase(sampler, control, listener, options.sampleInterval());
             phases.run("warmup", () -> runLoad(load, "warmup", workload.warmupDuration()));
-            phases.run(RunResult.MEASURE_PHASE, () -> runLoad(load, RunResult.MEASURE_PHASE, workload.testDuration()));
+            phases.run(RunResult.MEASURE_PHASE, () -> measure(load));
         } catch (PhaseFailedException e) {
             failure = e.getMessage();
         }
@@ -82,7 +94,18 @@ public final class BenchmarkRun {
         }
         teardown();
         return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(), partitionsPerTopic)
-                .assemble(start, failure, phases.records(), sampler, worker.deliveryReport(), warnings);
+                .assemble(start, failure, phases.records(), sampler, worker.deliveryReport(), warnings, faultEvents);
+    }
+
+    /** The measure phase, with the workload's faults staged at their offsets into it. */
+    private void measure(LoadPhase load) {
+        FaultInjector faults = FaultInjector.start(workload.faults(), broker, listener::faultEnded);
+        try {
+            runLoad(load, RunResult.MEASURE_PHASE, workload.testDuration());
+        } finally {
+            faults.close();
+            faultEvents = faults.events();
+        }
     }
 
     private void prepareTopics() {

@@ -1,6 +1,7 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.driver.DriverSpec;
+import io.msgbench.fault.FaultEvent;
 import io.msgbench.measure.DeliveryReport;
 import io.msgbench.measure.Metric;
 import io.msgbench.measure.PayloadHeader;
@@ -39,7 +40,7 @@ final class ResultAssembler {
     }
 
     RunResult assemble(Instant start, String failure, List<PhaseRecord> phases, IntervalSampler sampler,
-                       DeliveryReport delivery, List<String> warnings) {
+                       DeliveryReport delivery, List<String> warnings, List<FaultEvent> faultEvents) {
         List<IntervalResult> intervals = sampler.intervals();
         WorkerSnapshot latest = sampler.latest();
         DeliveryCounts counts = DeliveryCounts.of(sampler.totals(), delivery,
@@ -47,7 +48,8 @@ final class ResultAssembler {
         RunStatus status = failure == null ? RunStatus.COMPLETE : RunStatus.INCOMPLETE;
         return new RunResult(runId, status, failure, workload.name(), driverSpec.name(), workload.asMap(),
                 driverSpec.values(), driverSettings, shape(), Environment.capture(Map.of()), start, Instant.now(),
-                phases, intervals, aggregate(intervals), counts, List.copyOf(warnings));
+                phases, intervals, aggregate(intervals), counts, List.copyOf(warnings),
+                FaultImpactAnalysis.analyze(faultEvents, intervals, workload.producerRate()));
     }
 
     private RunShape shape() {

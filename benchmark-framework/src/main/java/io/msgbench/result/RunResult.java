@@ -15,7 +15,8 @@ public record RunResult(String runId, RunStatus status, String failure, String w
                         Map<String, Object> workloadConfig, Map<String, Object> driverConfig,
                         Map<String, String> driverSettings, RunShape shape, Environment environment,
                         Instant start, Instant end, List<PhaseRecord> phases, List<IntervalResult> intervals,
-                        Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings) {
+                        Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings,
+                        List<FaultReport> faults) {
 
     public static final String MEASURE_PHASE = "measure";
 
@@ -33,7 +34,7 @@ public record RunResult(String runId, RunStatus status, String failure, String w
         values.putAll(extra);
         return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
                 driverSettings, shape, new Environment(Map.copyOf(values)), start, end, phases, intervals, aggregate,
-                counts, warnings);
+                counts, warnings, faults);
     }
 
     public boolean complete() {

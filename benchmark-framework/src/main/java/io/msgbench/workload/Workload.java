@@ -1,6 +1,7 @@
 package io.msgbench.workload;
 
 import io.msgbench.config.DurationText;
+import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -26,6 +27,9 @@ import java.util.Optional;
  * producerRate: 50000                # messages/s across all producers; 0 = as fast as possible
  * warmup: 1m                         # or OMB's warmupDurationMinutes: 1
  * testDuration: 15m                  # or OMB's testDurationMinutes: 15
+ * faults:                            # optional; see FaultSpec
+ *   - {at: 5m, action: kill-broker}
+ *   - {at: 6m, action: restart-broker}
  * }</pre>
  * Defaults: partitionsPerTopic 1, keyDistributor NO_KEY, one subscription, consumer and producer per topic,
  * no randomized payloads, no backlog, backlogDrainRatio 1.0, test 5 minutes, warm-up 1 minute.
@@ -34,6 +38,7 @@ import java.util.Optional;
  * @param producerRate              messages per second in total across all producers; 0 = unthrottled
  * @param partitionsPerTopic        ignored when {@link #usesExistingTopics()}: the topics have their own
  * @param topicNames                existing topics to use; empty means the run creates {@code topics} topics
+ * @param faults                    faults staged during the measure phase, at offsets into it
  */
 public record Workload(
         String name,
@@ -53,7 +58,8 @@ public record Workload(
         double backlogDrainRatio,
         Duration testDuration,
         Duration warmupDuration,
-        List<String> topicNames) {
+        List<String> topicNames,
+        List<FaultSpec> faults) {
 
     public Workload {
         Objects.requireNonNull(name, "name");
@@ -62,12 +68,19 @@ public record Workload(
         Objects.requireNonNull(testDuration, "testDuration");
         Objects.requireNonNull(warmupDuration, "warmupDuration");
         topicNames = List.copyOf(topicNames);
+        faults = List.copyOf(faults);
         requireAtLeastOne("topics", topics);
         requireAtLeastOne("partitionsPerTopic", partitionsPerTopic);
         requireAtLeastOne("messageSize", messageSize);
         requireAtLeastOne("subscriptionsPerTopic", subscriptionsPerTopic);
         requireAtLeastOne("consumerPerSubscription", consumerPerSubscription);
         requireAtLeastOne("producersPerTopic", producersPerTopic);
+        for (FaultSpec fault : faults) {
+            if (fault.at().compareTo(testDuration) >= 0) {
+                throw new IllegalArgumentException("fault '" + fault.describe() + "' is not within the measure phase ("
+                        + DurationText.format(testDuration) + ")");
+            }
+        }
         if (!topicNames.isEmpty() && topicNames.size() != topics) {
             throw new IllegalArgumentException("topics is " + topics + " but topicNames has " + topicNames.size());
         }
@@ -85,6 +98,11 @@ public record Workload(
     /** Consumers across all topics and subscriptions. */
     public int consumerCount() {
         return topics * subscriptionsPerTopic * consumerPerSubscription;
+    }
+
+    /** True when a fault acts on the embedded broker's process (so the driver must start one). */
+    public boolean needsEmbeddedBroker() {
+        return faults.stream().anyMatch(fault -> fault.action().needsEmbeddedBroker());
     }
 
     /** True when the run uses {@link #topicNames()} instead of creating topics. */
@@ -119,6 +137,9 @@ public record Workload(
         map.put("backlogDrainRatio", backlogDrainRatio);
         map.put("warmup", DurationText.format(warmupDuration));
         map.put("testDuration", DurationText.format(testDuration));
+        if (!faults.isEmpty()) {
+            map.put("faults", faults.stream().map(FaultSpec::asMap).toList());
+        }
         return map;
     }
 

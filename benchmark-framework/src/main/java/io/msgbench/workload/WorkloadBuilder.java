@@ -1,5 +1,6 @@
 package io.msgbench.workload;
 
+import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -32,6 +33,7 @@ public final class WorkloadBuilder {
     private Duration testDuration = Duration.ofMinutes(5);
     private Duration warmupDuration = Duration.ofMinutes(1);
     private List<String> topicNames = List.of();
+    private List<FaultSpec> faults = List.of();
 
     WorkloadBuilder() {
     }
@@ -129,12 +131,21 @@ public final class WorkloadBuilder {
     }
 
     /** @throws IllegalStateException when a value without a default was not set */
+    public WorkloadBuilder faults(List<FaultSpec> faults) {
+        this.faults = faults;
+        return this;
+    }
+
+    Duration testDuration() {
+        return testDuration;
+    }
+
     public Workload build() {
         return new Workload(required(name, "name"), required(topics, "topics"), partitionsPerTopic, keyDistributor,
                 required(messageSize, "messageSize"), Optional.ofNullable(payloadFile), useRandomizedPayloads,
                 randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic, consumerPerSubscription,
                 producersPerTopic, required(producerRate, "producerRate"), consumerBacklogSizeGB, backlogDrainRatio,
-                testDuration, warmupDuration, topicNames);
+                testDuration, warmupDuration, topicNames, faults);
     }
 
     private static <T> T required(T value, String field) {

@@ -1,10 +1,13 @@
 package io.msgbench.workload;
 
 import io.msgbench.config.ConfigException;
+import io.msgbench.config.DurationText;
 import io.msgbench.config.FieldReader;
 import io.msgbench.config.Problems;
 import io.msgbench.config.YamlMapFile;
+import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -24,7 +27,7 @@ public final class WorkloadLoader {
             "messageSize", "payloadFile", "useRandomizedPayloads", "randomBytesRatio", "randomizedPayloadPoolSize",
             "subscriptionsPerTopic", "consumerPerSubscription", "producersPerTopic", "producerRate",
             "consumerBacklogSizeGB", "backlogDrainRatio", "testDurationMinutes", "warmupDurationMinutes",
-            "testDuration", "warmup", "topicNames");
+            "testDuration", "warmup", "topicNames", FaultListReader.KEY);
 
     private static final String POOL_SIZE = "randomizedPayloadPoolSize";
 
@@ -61,6 +64,7 @@ public final class WorkloadLoader {
         readPayloads(messageSize);
         readRates();
         new PhaseDurations(fields, problems).read(builder);
+        fields.entry(FaultListReader.KEY).flatMap(new FaultListReader(problems)::read).ifPresent(this::readFaults);
         problems.throwIfAny();
         return builder.build();
     }
@@ -143,6 +147,18 @@ public final class WorkloadLoader {
             builder.consumerBacklogSizeGB(size);
         });
         fields.number("backlogDrainRatio", 0, Double.MAX_VALUE).ifPresent(builder::backlogDrainRatio);
+    }
+
+    private void readFaults(List<FaultSpec> faults) {
+        Duration measure = builder.testDuration();
+        for (int i = 0; i < faults.size(); i++) {
+            if (faults.get(i).at().compareTo(measure) >= 0) {
+                problems.add(fields.lineOf(FaultListReader.KEY), FaultListReader.KEY + "[" + i + "].at",
+                        "must fall within the measure phase (testDuration " + DurationText.format(measure) + "), got "
+                                + DurationText.format(faults.get(i).at()));
+            }
+        }
+        builder.faults(faults);
     }
 
     private <T> Optional<T> required(Optional<T> value, String key) {
