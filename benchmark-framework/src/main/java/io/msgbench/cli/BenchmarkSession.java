@@ -55,6 +55,7 @@ final class BenchmarkSession {
         List<Workload> workloads = new ArrayList<>();
         try {
             driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
+            drivers.forEach(this::checkEmbeddedBroker);
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file)));
             checkFaultTargets(drivers, workloads, workloadFiles);
             resultFiles.check(drivers.size() * workloads.size());
@@ -140,6 +141,17 @@ final class BenchmarkSession {
         } else if (result.counts().lost() > 0) {
             err.println("error: " + result.counts().lost() + " acknowledged messages were never received");
         }
+    }
+
+    /** An embedded broker that does not exist or is not built is a mistake in the driver file: say so before any run. */
+    private void checkEmbeddedBroker(DriverSpec driver) {
+        driver.embeddedBroker().ifPresent(spec -> {
+            try {
+                EmbeddedBroker.checkAvailable(home, spec.type());
+            } catch (EmbeddedBrokerException e) {
+                throw ConfigException.of(driver.file().toString(), null, "embeddedBroker", e.getMessage());
+            }
+        });
     }
 
     /** A fault that acts on a broker process needs a driver file that starts an embedded broker. */

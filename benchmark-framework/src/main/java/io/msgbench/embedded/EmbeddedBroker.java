@@ -65,6 +65,11 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
     }
 
+    /** Fails, naming the reason, when no built broker module of this type is under {@code home}. */
+    public static void checkAvailable(Path home, String type) {
+        BrokerModule.find(home, type);
+    }
+
     /** {@code embedded.bootstrapServers} and the like, for {@code ${...}} in driver YAML. */
     public Map<String, String> placeholders() {
         Map<String, String> placeholders = new LinkedHashMap<>();

@@ -36,6 +36,9 @@ final class BrokerProperties {
         p.setProperty("transaction.state.log.replication.factor", "1");
         p.setProperty("transaction.state.log.min.isr", "1");
         p.setProperty("group.initial.rebalance.delay.ms", "0");
+        // after a kill -9 the restarted node may register only once its old session expired (default 9 s)
+        p.setProperty("broker.session.timeout.ms", "3000");
+        p.setProperty("broker.heartbeat.interval.ms", "1000");
         overrides.forEach(p::setProperty);
         return p;
     }
