@@ -61,10 +61,10 @@ class KafkaFaultRunTest {
         long firstPid = broker.pid();
         Workload workload = Workload.builder().name("faults").topics(1).partitionsPerTopic(2).producersPerTopic(1)
                 .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
-                .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(32))
+                .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(40))
                 .faults(List.of(FaultSpec.pause(Duration.ofSeconds(4), PAUSE),
-                        FaultSpec.of(Duration.ofSeconds(12), FaultAction.KILL_BROKER),
-                        FaultSpec.of(Duration.ofSeconds(14), FaultAction.RESTART_BROKER)))
+                        FaultSpec.of(Duration.ofSeconds(10), FaultAction.KILL_BROKER),
+                        FaultSpec.of(Duration.ofSeconds(12), FaultAction.RESTART_BROKER)))
                 .build();
         DriverSpec fsync = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-kafka/kafka-sync-embedded.yaml"))
                 .withPlaceholders(broker.placeholders());
@@ -108,6 +108,6 @@ class KafkaFaultRunTest {
         assertThat(json).hasSize(3);
         assertThat(json.get(0).get("spec").get("action").asText()).isEqualTo("pause-broker");
         assertThat(json.get(1).get("impact").get("recoveredWithinMs").asLong()).isGreaterThan(2000);
-        assertThat(json.get(2).get("startOffsetMs").asLong()).isGreaterThanOrEqualTo(14_000);
+        assertThat(json.get(2).get("startOffsetMs").asLong()).isGreaterThanOrEqualTo(12_000);
     }
 }
