@@ -11,6 +11,8 @@ import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.embedded.EmbeddedBrokerException;
 import io.msgbench.result.FindingsText;
+import io.msgbench.fault.BrokerControl;
+import io.msgbench.result.FaultTable;
 import io.msgbench.result.LatencyTable;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
@@ -60,6 +62,7 @@ final class BenchmarkSession {
         List<Workload> workloads = new ArrayList<>();
         try {
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
+            checkFaultTargets(driverFiles, workloads, workloadFiles);
             resultFiles.check(driverFiles.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);
@@ -72,6 +75,7 @@ final class BenchmarkSession {
         List<DriverSpec> drivers = new ArrayList<>();
         try {
             driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
+            drivers.forEach(this::checkEmbeddedBroker);
         } catch (ConfigException e) {
             return badInput(e);
         }
@@ -102,7 +106,7 @@ final class BenchmarkSession {
             List<RunResult> done = new ArrayList<>();
             Optional<Workload> next = sequence.next(done);
             while (next.isPresent() && !control.isCancelled()) {
-                RunResult result = runOne(resolved, next.get(), environment);
+                RunResult result = runOne(resolved, next.get(), environment, broker);
                 done.add(result);
                 exit = Math.max(exit, exitCode(result));
                 next = sequence.next(done);
@@ -122,13 +126,14 @@ final class BenchmarkSession {
         return broker;
     }
 
-    private RunResult runOne(DriverSpec driver, Workload workload, Map<String, String> environment) {
+    private RunResult runOne(DriverSpec driver, Workload workload, Map<String, String> environment,
+                             EmbeddedBroker broker) {
         out.println();
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
-            result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control).execute()
-                    .withEnvironment(environment);
+            result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
+                    broker == null ? BrokerControl.NONE : broker).execute().withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {
@@ -142,6 +147,7 @@ final class BenchmarkSession {
         out.println();
         out.print(LatencyTable.format(result));
         out.print(FindingsText.format(result));
+        out.print(FaultTable.format(result));
         result.warnings().forEach(w -> out.println("warning: " + w));
         try {
             Path file = resultFiles.pathFor(result);
@@ -154,6 +160,37 @@ final class BenchmarkSession {
             err.println("error: run incomplete: " + result.failure());
         } else if (result.counts().lost() > 0) {
             err.println("error: " + result.counts().lost() + " acknowledged messages were never received");
+        }
+    }
+
+    /** An embedded broker that does not exist or is not built is a mistake in the driver file: say so before any run. */
+    private void checkEmbeddedBroker(DriverSpec driver) {
+        driver.embeddedBroker().ifPresent(spec -> {
+            try {
+                EmbeddedBroker.checkAvailable(home, spec.type());
+            } catch (EmbeddedBrokerException e) {
+                throw ConfigException.of(driver.file().toString(), null, "embeddedBroker", e.getMessage());
+            }
+        });
+    }
+
+    /** A fault that acts on a broker process needs a driver file that starts an embedded broker. */
+    private static void checkFaultTargets(List<Path> driverFiles, List<Workload> workloads, List<Path> files) {
+        if (workloads.stream().noneMatch(Workload::needsEmbeddedBroker)) {
+            return;
+        }
+        for (Path driverFile : driverFiles) {
+            DriverSpec driver = DriverSpecLoader.load(driverFile);
+            if (driver.embeddedBroker().isPresent()) {
+                continue;
+            }
+            for (int i = 0; i < workloads.size(); i++) {
+                if (workloads.get(i).needsEmbeddedBroker()) {
+                    throw ConfigException.of(files.get(i).toString(), null, "faults", "broker faults act on the"
+                            + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
+                            + " action: command (e.g. an ssh line that restarts the service)");
+                }
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 package io.msgbench.cli;
 
 import io.msgbench.coordinator.RunListener;
+import io.msgbench.fault.FaultEvent;
 import io.msgbench.measure.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
@@ -44,6 +45,14 @@ final class ConsoleListener implements RunListener {
     @Override
     public void warning(String message) {
         out.println("warning: " + message);
+    }
+
+    @Override
+    public void faultEnded(FaultEvent event) {
+        out.printf(Locale.ROOT, "fault %d: %s: %s at %.1f s (took %.1f s): %s%n", event.index() + 1,
+                event.spec().describe(), event.outcome().name().toLowerCase(Locale.ROOT),
+                event.startOffset().toMillis() / 1000.0,
+                event.endOffset().minus(event.startOffset()).toMillis() / 1000.0, event.detail());
     }
 
     private static String latencies(LatencyStats s) {

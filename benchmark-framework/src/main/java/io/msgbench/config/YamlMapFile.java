@@ -91,6 +91,18 @@ public final class YamlMapFile {
         return new YamlMapFile(fileName, kept);
     }
 
+    /**
+     * A map nested inside a file (an element of a list, say) as entries of its own, keyed
+     * {@code prefix + key} so that messages name it ({@code faults[0].at}); all at {@code line}, because
+     * Jackson's tree keeps no positions.
+     */
+    public static YamlMapFile nested(String fileName, String prefix, JsonNode map, int line) {
+        Map<String, YamlEntry> entries = new LinkedHashMap<>();
+        map.fields().forEachRemaining(field -> entries.put(prefix + field.getKey(),
+                new YamlEntry(prefix + field.getKey(), field.getValue(), line)));
+        return new YamlMapFile(fileName, entries);
+    }
+
     /** The file as the user named it, for messages. */
     public String fileName() {
         return fileName;

@@ -1,6 +1,9 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.driver.DriverSpec;
+import io.msgbench.fault.BrokerControl;
+import io.msgbench.fault.FaultEvent;
+import io.msgbench.fault.FaultInjector;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.Metric;
@@ -38,6 +41,7 @@ public final class BenchmarkRun {
     private final RunOptions options;
     private final RunListener listener;
     private final RunControl control;
+    private final BrokerControl broker;
     private final PhaseLog phases;
     private final IntervalSampler sampler;
     private final List<String> warnings = new ArrayList<>();
@@ -47,15 +51,23 @@ public final class BenchmarkRun {
     private int partitionsPerTopic;
     private boolean loadStarted;
     private BacklogPhase backlog;
+    private List<FaultEvent> faultEvents = List.of();
 
     public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
                         RunListener listener, RunControl control) {
+        this(workload, driverSpec, worker, options, listener, control, BrokerControl.NONE);
+    }
+
+    /** @param broker the embedded broker that the workload's faults act on */
+    public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
+                        RunListener listener, RunControl control, BrokerControl broker) {
         this.workload = workload;
         this.driverSpec = driverSpec;
         this.worker = worker;
         this.options = options;
         this.listener = listener;
         this.control = control;
+        this.broker = broker;
         this.phases = new PhaseLog(listener);
         this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic());
         this.partitionsPerTopic = workload.partitionsPerTopic();
@@ -83,7 +95,7 @@ public final class BenchmarkRun {
                 phases.run(BacklogPhase.BUILD, backlog::build);
                 phases.run(BacklogPhase.CATCH_UP, backlog::catchUp);
             }
-            phases.run(RunResult.MEASURE_PHASE, () -> runLoad(load, RunResult.MEASURE_PHASE, workload.testDuration()));
+            phases.run(RunResult.MEASURE_PHASE, () -> measure(load));
         } catch (PhaseFailedException e) {
             failure = e.getMessage();
         }
@@ -92,13 +104,25 @@ public final class BenchmarkRun {
         }
         teardown();
         RunFindings findings = new RunFindings(plan == null ? List.of() : plan.topics(),
-                backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE));
+                backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE),
+                FaultImpactAnalysis.analyze(faultEvents, sampler.intervals(), workload.producerRate()));
         RunResult result = new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
                 partitionsPerTopic).assemble(start, failure, phases.records(), sampler, worker.deliveryReport(),
                 warnings, findings);
         findings.clientBreakdown().producerBufferDominance(result.stats(Metric.END_TO_END_LATENCY),
                 result.stats(Metric.PUBLISH_LATENCY)).ifPresent(this::warn);
         return warnings.size() == result.warnings().size() ? result : result.withWarnings(warnings);
+    }
+
+    /** The measure phase, with the workload's faults staged at their offsets into it. */
+    private void measure(LoadPhase load) {
+        FaultInjector faults = FaultInjector.start(workload.faults(), broker, listener::faultEnded);
+        try {
+            runLoad(load, RunResult.MEASURE_PHASE, workload.testDuration());
+        } finally {
+            faults.close();
+            faultEvents = faults.events();
+        }
     }
 
     private void prepareTopics() {

@@ -1,5 +1,6 @@
 package io.msgbench.coordinator;
 
+import io.msgbench.fault.FaultEvent;
 import io.msgbench.result.IntervalResult;
 import java.time.Duration;
 
@@ -15,5 +16,9 @@ public interface RunListener {
     }
 
     default void warning(String message) {
+    }
+
+    /** A fault of the workload has run (or failed to). */
+    default void faultEnded(FaultEvent event) {
     }
 }

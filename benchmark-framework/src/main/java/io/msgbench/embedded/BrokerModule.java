@@ -1,5 +1,6 @@
 package io.msgbench.embedded;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +42,11 @@ final class BrokerModule {
         return new BrokerModule(type, lib, mainClass(lib, type));
     }
 
-    Process launch(Path workDir, Map<String, String> settings) {
+    /**
+     * Starts the broker's JVM. With {@code restart}, the child gets {@code --restart}: it must keep the data
+     * and the ports of its earlier start in {@code workDir}, and the log is appended to.
+     */
+    Process launch(Path workDir, Map<String, String> settings, boolean restart) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(JVM_OPTIONS.getOrDefault(type, List.of("-Xmx1g")));
@@ -54,10 +59,15 @@ final class BrokerModule {
             command.add("--set");
             command.add(key + "=" + value);
         });
+        if (restart) {
+            command.add("--restart");
+        }
+        File log = workDir.resolve(LOG_FILE).toFile();
         try {
+            Files.deleteIfExists(workDir.resolve(EmbeddedBroker.READY_FILE));
             return new ProcessBuilder(command)
                     .redirectErrorStream(true)
-                    .redirectOutput(workDir.resolve(LOG_FILE).toFile())
+                    .redirectOutput(restart ? ProcessBuilder.Redirect.appendTo(log) : ProcessBuilder.Redirect.to(log))
                     .start();
         } catch (IOException e) {
             throw new EmbeddedBrokerException("cannot start the embedded " + type + " broker: " + e.getMessage());

@@ -1,6 +1,7 @@
 package io.msgbench.embedded;
 
 import io.msgbench.driver.EmbeddedBrokerSpec;
+import io.msgbench.fault.BrokerControl;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Reader;
@@ -25,18 +26,26 @@ import java.util.concurrent.TimeUnit;
  * }
  * }</pre>
  */
-public final class EmbeddedBroker implements AutoCloseable {
+public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private static final Duration GRACEFUL_STOP = Duration.ofSeconds(15);
+    private static final Duration RESTART_TIMEOUT = Duration.ofSeconds(120);
     private static final String PLACEHOLDER_PREFIX = "embedded.";
+    static final String READY_FILE = "ready.properties";
 
     private final String type;
-    private final Process process;
+    private final BrokerModule module;
+    private final Map<String, String> settings;
     private final Path workDir;
     private final Map<String, String> ready;
+    private Process process;
+    private boolean paused;
     private boolean closed;
 
-    private EmbeddedBroker(String type, Process process, Path workDir, Map<String, String> ready) {
+    private EmbeddedBroker(String type, BrokerModule module, Map<String, String> settings, Process process,
+                           Path workDir, Map<String, String> ready) {
         this.type = type;
+        this.module = module;
+        this.settings = settings;
         this.process = process;
         this.workDir = workDir;
         this.ready = ready;
@@ -45,15 +54,20 @@ public final class EmbeddedBroker implements AutoCloseable {
     public static EmbeddedBroker start(Path home, EmbeddedBrokerSpec spec, Duration timeout) {
         BrokerModule module = BrokerModule.find(home, spec.type());
         Path workDir = createWorkDir(spec.type());
-        Process process = module.launch(workDir, spec.settings());
+        Process process = module.launch(workDir, spec.settings(), false);
         try {
             Map<String, String> ready = awaitReady(process, workDir, timeout, spec.type());
-            return new EmbeddedBroker(spec.type(), process, workDir, ready);
+            return new EmbeddedBroker(spec.type(), module, spec.settings(), process, workDir, ready);
         } catch (RuntimeException e) {
             stop(process);
             Folders.deleteQuietly(workDir);
             throw e;
         }
+    }
+
+    /** Fails, naming the reason, when no built broker module of this type is under {@code home}. */
+    public static void checkAvailable(Path home, String type) {
+        BrokerModule.find(home, type);
     }
 
     /** {@code embedded.bootstrapServers} and the like, for {@code ${...}} in driver YAML. */
@@ -71,8 +85,71 @@ public final class EmbeddedBroker implements AutoCloseable {
         return description;
     }
 
-    public long pid() {
+    @Override
+    public synchronized long pid() {
         return process.pid();
+    }
+
+    public synchronized boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** SIGKILL: the broker dies at once, as in a crash; what it had not written to disk is lost. */
+    @Override
+    public synchronized void kill() {
+        resumeIfPaused();
+        killAndWait(process);
+    }
+
+    /** SIGTERM: the broker shuts down cleanly (bounded), as in a service stop. */
+    @Override
+    public synchronized void terminate() {
+        resumeIfPaused();
+        process.destroy();
+        try {
+            if (!process.waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS)) {
+                killAndWait(process);
+            }
+        } catch (InterruptedException e) {
+            killAndWait(process);
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** SIGSTOP: the broker freezes (like a long GC pause) until {@link #resume()}. */
+    @Override
+    public synchronized void pause() {
+        signal("STOP");
+        paused = true;
+    }
+
+    /** SIGCONT after {@link #pause()}. */
+    @Override
+    public synchronized void resume() {
+        signal("CONT");
+        paused = false;
+    }
+
+    @Override
+    public void restart() {
+        restart(RESTART_TIMEOUT);
+    }
+
+    /**
+     * Starts the broker again in the same folder, on the same ports and with the data it kept, after
+     * {@link #kill()} or {@link #terminate()} (or kills it first when it still runs).
+     */
+    public synchronized void restart(Duration timeout) {
+        if (process.isAlive()) {
+            kill();
+        }
+        Process restarted = module.launch(workDir, settings, true);
+        process = restarted;
+        Map<String, String> now = awaitReady(restarted, workDir, timeout, type);
+        if (!now.equals(ready)) {
+            throw new EmbeddedBrokerException("embedded " + type + " broker came back with other addresses ("
+                    + now + " instead of " + ready + ")");
+        }
     }
 
     @Override
@@ -81,12 +158,46 @@ public final class EmbeddedBroker implements AutoCloseable {
             return;
         }
         closed = true;
+        resumeIfPaused();
         stop(process);
         Folders.deleteQuietly(workDir);
     }
 
+    private void resumeIfPaused() {
+        if (paused) {
+            resume();
+        }
+    }
+
+    private void signal(String signal) {
+        if (!process.isAlive()) {
+            throw new EmbeddedBrokerException("embedded " + type + " broker is not running");
+        }
+        try {
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid()))
+                    .redirectErrorStream(true).start();
+            String output = new String(kill.getInputStream().readAllBytes()).trim();
+            if (kill.waitFor() != 0) {
+                throw new EmbeddedBrokerException("kill -" + signal + " " + process.pid() + " failed: " + output);
+            }
+        } catch (IOException e) {
+            throw new EmbeddedBrokerException("cannot send SIG" + signal + " to the embedded broker: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EmbeddedBrokerException("interrupted while signalling the embedded broker");
+        }
+    }
+
+    private static void killAndWait(Process process) {
+        try {
+            process.destroyForcibly().waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private static Map<String, String> awaitReady(Process process, Path workDir, Duration timeout, String type) {
-        Path readyFile = workDir.resolve("ready.properties");
+        Path readyFile = workDir.resolve(READY_FILE);
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!Files.exists(readyFile)) {
             if (!process.isAlive()) {

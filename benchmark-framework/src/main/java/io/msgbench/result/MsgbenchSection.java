@@ -31,6 +31,7 @@ final class MsgbenchSection {
         section.set("driverSettings", mapper.valueToTree(result.driverSettings()));
         section.set("environment", mapper.valueToTree(result.environment().values()));
         section.set("warnings", mapper.valueToTree(result.warnings()));
+        section.set("faults", FaultJson.of(result.faults(), mapper));
         section.set("histograms", histograms(result, mapper));
         section.set("throughput", mapper.valueToTree(result.throughput()));
         section.set("topics", mapper.valueToTree(result.findings().topics()));

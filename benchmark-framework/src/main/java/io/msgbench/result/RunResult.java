@@ -59,6 +59,11 @@ public record RunResult(String runId, RunStatus status, String failure, String w
                 List.copyOf(newWarnings), findings);
     }
 
+    /** The faults the workload staged and what each cost (empty when it staged none). */
+    public List<FaultReport> faults() {
+        return findings.faults();
+    }
+
     public boolean complete() {
         return status == RunStatus.COMPLETE;
     }

@@ -2,6 +2,7 @@ package io.msgbench.workload;
 
 import io.msgbench.config.DurationText;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -29,6 +30,9 @@ import java.util.Optional;
  * consumerBacklogSizeGB: 0           # > 0: pause consumers until this backlog exists, then time the catch-up
  * warmup: 1m                         # or OMB's warmupDurationMinutes: 1
  * testDuration: 15m                  # or OMB's testDurationMinutes: 15
+ * faults:                            # optional; see FaultSpec
+ *   - {at: 5m, action: kill-broker}
+ *   - {at: 6m, action: restart-broker}
  * }</pre>
  * Defaults: partitionsPerTopic 1, keyDistributor NO_KEY, one subscription, consumer and producer per topic,
  * no randomized payloads, no backlog, backlogDrainRatio 1.0, test 5 minutes, warm-up 1 minute, zipfExponent 1.0,
@@ -42,6 +46,7 @@ import java.util.Optional;
  * @param consumeFrom               where new subscriptions start reading; empty: as the driver is configured
  * @param createMissingTopics       with topicNames: create those that do not exist (partitionsPerTopic
  *                                  partitions); they are kept after the run, like every named topic
+ * @param faults                    faults staged during the measure phase, at offsets into it
  */
 public record Workload(
         String name,
@@ -64,7 +69,9 @@ public record Workload(
         List<String> topicNames,
         double zipfExponent,
         Optional<ReadFrom> consumeFrom,
-        boolean createMissingTopics) {
+        boolean createMissingTopics,
+
+        List<FaultSpec> faults) {
 
     public Workload {
         Objects.requireNonNull(name, "name");
@@ -74,11 +81,18 @@ public record Workload(
         Objects.requireNonNull(warmupDuration, "warmupDuration");
         Objects.requireNonNull(consumeFrom, "consumeFrom");
         topicNames = List.copyOf(topicNames);
+        faults = List.copyOf(faults);
         requireAtLeastOne("topics", topics);
         requireAtLeastOne("partitionsPerTopic", partitionsPerTopic);
         requireAtLeastOne("messageSize", messageSize);
         requireAtLeastOne("consumerPerSubscription", consumerPerSubscription);
         checkTopology(producersPerTopic, subscriptionsPerTopic, consumerBacklogSizeGB, topicNames);
+        for (FaultSpec fault : faults) {
+            if (fault.at().compareTo(testDuration) >= 0) {
+                throw new IllegalArgumentException("fault '" + fault.describe() + "' is not within the measure phase ("
+                        + DurationText.format(testDuration) + ")");
+            }
+        }
         if (!topicNames.isEmpty() && topicNames.size() != topics) {
             throw new IllegalArgumentException("topics is " + topics + " but topicNames has " + topicNames.size());
         }
@@ -89,7 +103,7 @@ public record Workload(
         return new Workload(newName, topics, partitionsPerTopic, keyDistributor, messageSize, payloadFile,
                 useRandomizedPayloads, randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic,
                 consumerPerSubscription, producersPerTopic, newRate, consumerBacklogSizeGB, backlogDrainRatio,
-                testDuration, warmupDuration, topicNames, zipfExponent, consumeFrom, createMissingTopics);
+                testDuration, warmupDuration, topicNames, zipfExponent, consumeFrom, createMissingTopics, faults);
     }
 
     public static WorkloadBuilder builder() {
@@ -124,6 +138,11 @@ public record Workload(
     /** Consumers across all topics and subscriptions. */
     public int consumerCount() {
         return topics * subscriptionsPerTopic * consumerPerSubscription;
+    }
+
+    /** True when a fault acts on the embedded broker's process (so the driver must start one). */
+    public boolean needsEmbeddedBroker() {
+        return faults.stream().anyMatch(fault -> fault.action().needsEmbeddedBroker());
     }
 
     /** True when the run uses {@link #topicNames()} instead of creating topics. */
@@ -164,6 +183,9 @@ public record Workload(
         map.put("backlogDrainRatio", backlogDrainRatio);
         map.put("warmup", DurationText.format(warmupDuration));
         map.put("testDuration", DurationText.format(testDuration));
+        if (!faults.isEmpty()) {
+            map.put("faults", faults.stream().map(FaultSpec::asMap).toList());
+        }
         return map;
     }
 

@@ -1,6 +1,7 @@
 package io.msgbench.workload;
 
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -36,6 +37,7 @@ public final class WorkloadBuilder {
     private double zipfExponent = 1.0;
     private ReadFrom consumeFrom;
     private boolean createMissingTopics;
+    private List<FaultSpec> faults = List.of();
 
     WorkloadBuilder() {
     }
@@ -150,13 +152,22 @@ public final class WorkloadBuilder {
     }
 
     /** @throws IllegalStateException when a value without a default was not set */
+    public WorkloadBuilder faults(List<FaultSpec> faults) {
+        this.faults = faults;
+        return this;
+    }
+
+    Duration testDuration() {
+        return testDuration;
+    }
+
     public Workload build() {
         return new Workload(required(name, "name"), required(topics, "topics"), partitionsPerTopic, keyDistributor,
                 required(messageSize, "messageSize"), Optional.ofNullable(payloadFile), useRandomizedPayloads,
                 randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic, consumerPerSubscription,
                 producersPerTopic, required(producerRate, "producerRate"), consumerBacklogSizeGB, backlogDrainRatio,
                 testDuration, warmupDuration, topicNames, zipfExponent, Optional.ofNullable(consumeFrom),
-                createMissingTopics);
+                createMissingTopics, faults);
     }
 
     private static <T> T required(T value, String field) {

@@ -1,11 +1,14 @@
 package io.msgbench.workload;
 
 import io.msgbench.config.ConfigException;
+import io.msgbench.config.DurationText;
 import io.msgbench.config.FieldReader;
 import io.msgbench.config.Problems;
 import io.msgbench.config.YamlMapFile;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +28,8 @@ public final class WorkloadLoader {
             "messageSize", "payloadFile", "useRandomizedPayloads", "randomBytesRatio", "randomizedPayloadPoolSize",
             "subscriptionsPerTopic", "consumerPerSubscription", "producersPerTopic", "producerRate",
             "consumerBacklogSizeGB", "backlogDrainRatio", "testDurationMinutes", "warmupDurationMinutes",
-            "testDuration", "warmup", "topicNames", "zipfExponent", "consumeFrom", "createMissingTopics");
+            "testDuration", "warmup", "topicNames", "zipfExponent", "consumeFrom", "createMissingTopics",
+            FaultListReader.KEY);
 
     private static final String POOL_SIZE = "randomizedPayloadPoolSize";
     private static final java.util.Map<String, String> DURATION_ALIASES = java.util.Map.of(
@@ -82,6 +86,7 @@ public final class WorkloadLoader {
         readRates();
         new TopologyRules(fields, problems).check();
         new PhaseDurations(fields, problems).read(builder);
+        fields.entry(FaultListReader.KEY).flatMap(new FaultListReader(problems)::read).ifPresent(this::readFaults);
         problems.throwIfAny();
         return builder.build();
     }
@@ -177,6 +182,18 @@ public final class WorkloadLoader {
     private boolean consumerOnly() {
         return fields.entry("producersPerTopic").filter(entry -> entry.value().isIntegralNumber())
                 .map(entry -> entry.value().intValue() == 0).orElse(false);
+    }
+
+    private void readFaults(List<FaultSpec> faults) {
+        Duration measure = builder.testDuration();
+        for (int i = 0; i < faults.size(); i++) {
+            if (faults.get(i).at().compareTo(measure) >= 0) {
+                problems.add(fields.lineOf(FaultListReader.KEY), FaultListReader.KEY + "[" + i + "].at",
+                        "must fall within the measure phase (testDuration " + DurationText.format(measure) + "), got "
+                                + DurationText.format(faults.get(i).at()));
+            }
+        }
+        builder.faults(faults);
     }
 
     private <T> Optional<T> required(Optional<T> value, String key) {

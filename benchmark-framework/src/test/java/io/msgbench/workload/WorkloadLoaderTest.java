@@ -45,7 +45,8 @@ class WorkloadLoaderTest {
 
         assertThat(w).isEqualTo(new Workload("everything", 2, 16, KeyDistributorType.RANDOM_NANO, 100,
                 Optional.of(dir.resolve("p.data").toAbsolutePath()), true, 0.5, 10, 3, 4, 5, 50_000, 0, 0.5,
-                Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false));
+                Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false,
+                List.of()));
         assertThat(w.producerCount()).isEqualTo(10);
         assertThat(w.consumerCount()).isEqualTo(24);
         assertThat(w.usesExistingTopics()).isFalse();

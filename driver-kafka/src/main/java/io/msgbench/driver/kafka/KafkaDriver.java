@@ -5,6 +5,7 @@ import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
 import java.time.Duration;
@@ -160,13 +161,14 @@ public final class KafkaDriver implements BenchmarkDriver {
         }
     }
 
-    private DriverException unreachable(Throwable error) {
+    /** A broker that cannot be reached is a setting to fix, reported like a bad value: exit 2, one line. */
+    private DriverConfigException unreachable(Throwable error) {
         Throwable cause = KafkaFutures.unwrap(error);
         // Admin.create wraps a bad bootstrap address in a KafkaException; its cause says what is wrong
         String message = cause.getCause() != null && cause.getMessage() != null
                 && cause.getMessage().startsWith("Failed to create new KafkaAdminClient")
                 ? cause.getCause().getMessage() : cause.getMessage();
-        return new DriverException("cannot reach Kafka at bootstrap.servers=" + settings.bootstrapServers()
-                + ": " + message, cause);
+        return new DriverConfigException("commonConfig.bootstrap.servers", "cannot reach Kafka at "
+                + settings.bootstrapServers() + ": " + message);
     }
 }

@@ -62,8 +62,23 @@ public final class KafkaDriverSettings {
         KafkaDriverSettings settings = new KafkaDriverSettings(replicationFactor, config.properties("topicConfig"),
                 common, config.properties("producerConfig"), config.properties("consumerConfig"),
                 config.bool("reset", false));
+        settings.sections().forEach(KafkaConfigCheck::checkNames);
+        KafkaConfigCheck.checkValues(settings);
         settings.adminTimeout(); // validates default.api.timeout.ms now rather than at connect time
         return settings;
+    }
+
+    private Map<String, Properties> sections() {
+        return Map.of("commonConfig", commonConfig, "producerConfig", producerConfig, "consumerConfig",
+                consumerConfig, "topicConfig", topicConfig);
+    }
+
+    boolean commonHas(String key) {
+        return commonConfig.containsKey(key);
+    }
+
+    boolean sectionHas(String section, String key) {
+        return sections().get(section).containsKey(key);
     }
 
     public int replicationFactor() {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.DriverProvider;
 import java.io.IOException;
@@ -42,8 +43,8 @@ class KafkaDriverTest {
 
         try (KafkaDriver driver = new KafkaDriver()) {
             assertThatThrownBy(() -> driver.initialize(config))
-                    .isInstanceOf(DriverException.class)
-                    .hasMessageStartingWith("cannot reach Kafka at bootstrap.servers=" + bootstrap + ": ");
+                    .isInstanceOf(DriverConfigException.class)
+                    .hasMessageStartingWith("commonConfig.bootstrap.servers: cannot reach Kafka at " + bootstrap + ": ");
         }
         assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
                 .noneMatch(name -> name.startsWith("kafka-admin-client-thread"));
@@ -56,8 +57,8 @@ class KafkaDriverTest {
 
         try (KafkaDriver driver = new KafkaDriver()) {
             assertThatThrownBy(() -> driver.initialize(config))
-                    .isInstanceOf(DriverException.class)
-                    .hasMessageStartingWith("cannot reach Kafka at bootstrap.servers=no-such-host.invalid:9092: ");
+                    .isInstanceOf(DriverConfigException.class)
+                    .hasMessageStartingWith("commonConfig.bootstrap.servers: cannot reach Kafka at no-such-host.invalid:9092: ");
         }
     }
 

@@ -1,6 +1,7 @@
 package io.msgbench.embedded.kafka;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.Writer;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -13,6 +14,7 @@ import java.util.Properties;
 /** Builds the single-node KRaft server.properties (broker and controller in one process) on free ports. */
 final class BrokerProperties {
     static final String HOST = "127.0.0.1";
+    private static final String PLAINTEXT = "PLAINTEXT://";
 
     private BrokerProperties() {
     }
@@ -34,8 +36,34 @@ final class BrokerProperties {
         p.setProperty("transaction.state.log.replication.factor", "1");
         p.setProperty("transaction.state.log.min.isr", "1");
         p.setProperty("group.initial.rebalance.delay.ms", "0");
+        // after a kill -9 the restarted node may register only once its old session expired (default 9 s)
+        p.setProperty("broker.session.timeout.ms", "3000");
+        p.setProperty("broker.heartbeat.interval.ms", "1000");
         overrides.forEach(p::setProperty);
         return p;
+    }
+
+    /** The properties an earlier start wrote; a restart needs them for the same ports and log dirs. */
+    static Properties read(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            throw new IOException("cannot restart: " + file + " is missing (was the broker ever started here?)");
+        }
+        Properties properties = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(reader);
+        }
+        return properties;
+    }
+
+    /** host:port of the PLAINTEXT listener that clients are told to use. */
+    static String bootstrap(Properties properties) {
+        String listeners = properties.getProperty("advertised.listeners", "");
+        for (String listener : listeners.split(",")) {
+            if (listener.startsWith(PLAINTEXT)) {
+                return listener.substring(PLAINTEXT.length());
+            }
+        }
+        throw new IllegalStateException("no PLAINTEXT listener in advertised.listeners=" + listeners);
     }
 
     static void write(Properties properties, Path file) throws IOException {

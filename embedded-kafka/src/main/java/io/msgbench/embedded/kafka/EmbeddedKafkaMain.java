@@ -62,15 +62,16 @@ public final class EmbeddedKafkaMain {
             Path workDir = Files.createDirectories(options.workDir());
             Path readyFile = workDir.resolve("ready.properties");
             Files.deleteIfExists(readyFile); // a stale file from an earlier run would announce a dead broker
-            Path dataDir = prepareDataDir(workDir.resolve("data"));
-            int brokerPort = BrokerProperties.freePort();
-            int controllerPort = BrokerProperties.freePort();
-            Properties properties = BrokerProperties.build(brokerPort, controllerPort, dataDir, options.overrides());
             Path propertiesFile = workDir.resolve("server.properties");
-            BrokerProperties.write(properties, propertiesFile);
-
-            node = KafkaNode.formatAndStart(properties, propertiesFile);
-            String bootstrap = BrokerProperties.HOST + ":" + brokerPort;
+            Properties properties;
+            if (options.restart()) {
+                properties = BrokerProperties.read(propertiesFile);
+                node = KafkaNode.start(properties);
+            } else {
+                properties = freshProperties(workDir, propertiesFile);
+                node = KafkaNode.formatAndStart(properties, propertiesFile);
+            }
+            String bootstrap = BrokerProperties.bootstrap(properties);
             if (!ReadinessProbe.await(bootstrap, READY_LIMIT, () -> stopRequested.getCount() == 0)) {
                 LOG.info("stop requested during startup");
             } else {
@@ -132,6 +133,16 @@ public final class EmbeddedKafkaMain {
         }, "msgbench-stdin-watch");
         watcher.setDaemon(true);
         watcher.start();
+    }
+
+    /** New ports and empty storage, written to {@code server.properties} for a later restart. */
+    private Properties freshProperties(Path workDir, Path propertiesFile) throws IOException {
+        Path dataDir = prepareDataDir(workDir.resolve("data"));
+        int brokerPort = BrokerProperties.freePort();
+        int controllerPort = BrokerProperties.freePort();
+        Properties properties = BrokerProperties.build(brokerPort, controllerPort, dataDir, options.overrides());
+        BrokerProperties.write(properties, propertiesFile);
+        return properties;
     }
 
     /** Starts from empty storage each time; removes only a directory that Kafka formatted. */

@@ -23,6 +23,11 @@ final class KafkaNode {
     /** Formats the log dirs with a fresh cluster id, then starts broker and controller. */
     static KafkaNode formatAndStart(Properties properties, Path propertiesFile) {
         format(propertiesFile);
+        return start(properties);
+    }
+
+    /** Starts broker and controller on log dirs formatted earlier (a restart keeps the data). */
+    static KafkaNode start(Properties properties) {
         KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(properties, false), Time.SYSTEM);
         KafkaNode node = new KafkaNode(server);
         server.startup();

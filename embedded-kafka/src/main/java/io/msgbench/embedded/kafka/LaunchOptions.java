@@ -4,16 +4,24 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The command line: {@code --work-dir DIR [--set key=value ...]}. */
-record LaunchOptions(Path workDir, Map<String, String> overrides) {
-    static final String USAGE = "usage: EmbeddedKafkaMain --work-dir DIR [--set key=value ...]";
+/**
+ * The command line: {@code --work-dir DIR [--set key=value ...] [--restart]}; {@code --restart} starts the
+ * broker again on the data and ports its earlier start left in DIR.
+ */
+record LaunchOptions(Path workDir, Map<String, String> overrides, boolean restart) {
+    static final String USAGE = "usage: EmbeddedKafkaMain --work-dir DIR [--set key=value ...] [--restart]";
 
     /** @throws IllegalArgumentException with the reason and the usage line */
     static LaunchOptions parse(String[] args) {
         Path workDir = null;
         Map<String, String> overrides = new LinkedHashMap<>();
+        boolean restart = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
+            if (arg.equals("--restart")) {
+                restart = true;
+                continue;
+            }
             if (!arg.equals("--work-dir") && !arg.equals("--set")) {
                 throw new IllegalArgumentException("unknown argument '" + arg + "'; " + USAGE);
             }
@@ -34,6 +42,6 @@ record LaunchOptions(Path workDir, Map<String, String> overrides) {
         if (workDir == null) {
             throw new IllegalArgumentException("--work-dir is required; " + USAGE);
         }
-        return new LaunchOptions(workDir, overrides);
+        return new LaunchOptions(workDir, overrides, restart);
     }
 }

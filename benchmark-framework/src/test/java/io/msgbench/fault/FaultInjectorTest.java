@@ -1,0 +1,147 @@
+package io.msgbench.fault;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.fault.FaultEvent.Outcome;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+class FaultInjectorTest {
+    /** Records the signals it would send; the real process control is tested against a broker in integration-tests. */
+    private static final class RecordingBroker implements BrokerControl {
+        final List<String> calls = new CopyOnWriteArrayList<>();
+        volatile boolean failRestart;
+
+        @Override
+        public void kill() {
+            calls.add("kill");
+        }
+
+        @Override
+        public void terminate() {
+            calls.add("terminate");
+        }
+
+        @Override
+        public void pause() {
+            calls.add("pause");
+        }
+
+        @Override
+        public void resume() {
+            calls.add("resume");
+        }
+
+        @Override
+        public void restart() {
+            if (failRestart) {
+                throw new IllegalStateException("broker did not come back");
+            }
+            calls.add("restart");
+        }
+
+        @Override
+        public long pid() {
+            return 42;
+        }
+    }
+
+    private final RecordingBroker broker = new RecordingBroker();
+    private final List<FaultEvent> heard = new CopyOnWriteArrayList<>();
+
+    @Test
+    void runsEachFaultAtItsOffsetAndRecordsWhatHappened() throws Exception {
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ofMillis(50), FaultAction.KILL_BROKER),
+                FaultSpec.of(Duration.ofMillis(150), FaultAction.RESTART_BROKER)), broker, heard::add);
+        awaitEvents(2);
+        injector.close();
+
+        List<FaultEvent> events = injector.events();
+        assertThat(broker.calls).containsExactly("kill", "restart");
+        assertThat(events).extracting(FaultEvent::outcome).containsExactly(Outcome.DONE, Outcome.DONE);
+        assertThat(events.get(0).startOffset()).isGreaterThanOrEqualTo(Duration.ofMillis(50));
+        assertThat(events.get(1).startOffset()).isGreaterThanOrEqualTo(Duration.ofMillis(150));
+        assertThat(events.get(0).detail()).isEqualTo("SIGKILL pid 42");
+        assertThat(heard).hasSize(2);
+    }
+
+    @Test
+    void closingDuringAPauseResumesTheBrokerAndMarksLaterFaultsNotReached() throws Exception {
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMinutes(5)),
+                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), broker, heard::add);
+        while (!broker.calls.contains("pause")) {
+            Thread.sleep(10);
+        }
+        injector.close();
+
+        assertThat(broker.calls).containsExactly("pause", "resume");
+        List<FaultEvent> events = injector.events();
+        assertThat(events.get(0).outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(events.get(0).detail()).contains("measure phase ended");
+        assertThat(events.get(1).outcome()).isEqualTo(Outcome.NOT_REACHED);
+        assertThat(events.get(1).happened()).isFalse();
+    }
+
+    @Test
+    void aPauseResumesAfterItsDuration() throws Exception {
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMillis(100))),
+                broker, heard::add);
+        awaitEvents(1);
+        injector.close();
+
+        FaultEvent pause = injector.events().get(0);
+        assertThat(pause.outcome()).isEqualTo(Outcome.DONE);
+        assertThat(Duration.between(pause.started(), pause.ended())).isGreaterThanOrEqualTo(Duration.ofMillis(100));
+        assertThat(broker.calls).containsExactly("pause", "resume");
+    }
+
+    @Test
+    void aFailingActionIsRecordedWithItsReason() throws Exception {
+        broker.failRestart = true;
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER)),
+                broker, heard::add);
+        awaitEvents(1);
+        injector.close();
+
+        FaultEvent event = injector.events().get(0);
+        assertThat(event.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(event.detail()).isEqualTo("broker did not come back");
+    }
+
+    @Test
+    void brokerFaultsWithoutAnEmbeddedBrokerFailNamingTheAlternative() throws Exception {
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.KILL_BROKER)),
+                BrokerControl.NONE, heard::add);
+        awaitEvents(1);
+        injector.close();
+
+        assertThat(injector.events().get(0).detail()).contains("no embedded broker").contains("action: command");
+    }
+
+    @Test
+    void aCommandRunsInBashAndItsOutputIsKept() throws Exception {
+        FaultInjector injector = FaultInjector.start(List.of(
+                FaultSpec.command(Duration.ZERO, "echo restarting broker-2; echo oops >&2", Duration.ofSeconds(20)),
+                FaultSpec.command(Duration.ZERO, "exit 3", Duration.ofSeconds(20)),
+                FaultSpec.command(Duration.ZERO, "sleep 30", Duration.ofMillis(300))), broker, heard::add);
+        awaitEvents(3);
+        injector.close();
+
+        List<FaultEvent> events = injector.events();
+        assertThat(events.get(0).outcome()).isEqualTo(Outcome.DONE);
+        assertThat(events.get(0).detail()).contains("exit code 0").contains("restarting broker-2").contains("oops");
+        assertThat(events.get(1).outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(events.get(1).detail()).startsWith("exit code 3");
+        assertThat(events.get(2).outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(events.get(2).detail()).startsWith("timed out after");
+    }
+
+    private void awaitEvents(int count) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (heard.size() < count && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bin/benchmark} as its own process with an embedded broker, stopped mid-measure by SIGINT, SIGTERM
+ * or kill -9: a signal leaves a partial result marked incomplete and no process behind; kill -9 leaves no
+ * half-written result and the broker stops by itself.
+ */
+class CoordinatorSignalTest {
+    private static final Duration STARTUP = Duration.ofSeconds(240);
+    private static final Duration EXIT = Duration.ofSeconds(90);
+
+    /** A coordinator JVM started the way bin/benchmark starts it, with its output collected. */
+    private static final class Coordinator {
+        final Process process;
+        final List<String> lines = new CopyOnWriteArrayList<>();
+
+        Coordinator(Path dir) throws IOException {
+            Path workload = dir.resolve("long.yaml");
+            Files.writeString(workload, """
+                    topics: 1
+                    partitionsPerTopic: 2
+                    messageSize: 200
+                    producerRate: 500
+                    warmup: 1s
+                    testDuration: 10m
+                    """);
+            Path home = KafkaBroker.home();
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            process = new ProcessBuilder(java, "-Xmx1g", "-Dmsgbench.home=" + home, "-cp",
+                    home.resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.Main",
+                    "--drivers", home.resolve("driver-kafka/kafka-embedded.yaml").toString(),
+                    "--interval", "1s", "--output", dir.resolve("results").toString(), workload.toString())
+                    .redirectErrorStream(true).start();
+            Thread reader = new Thread(this::collect, "coordinator-output");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        private void collect() {
+            try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                    lines.add(line);
+                }
+            } catch (IOException ignored) {
+                // the process is gone
+            }
+        }
+
+        /** Waits until two measure intervals were printed; returns the processes it started (the broker). */
+        List<ProcessHandle> awaitMeasuring() throws InterruptedException {
+            long deadline = System.nanoTime() + STARTUP.toNanos();
+            while (lines.stream().filter(l -> l.startsWith("[measure")).count() < 2) {
+                assertThat(process.isAlive()).as("coordinator exited early:\n%s", output()).isTrue();
+                assertThat(System.nanoTime()).as("no measure interval within %s:\n%s", STARTUP, output())
+                        .isLessThan(deadline);
+                Thread.sleep(100);
+            }
+            List<ProcessHandle> children = new ArrayList<>(process.descendants().toList());
+            assertThat(children).as("the embedded broker runs as a child").isNotEmpty();
+            return children;
+        }
+
+        void signal(String signal) throws Exception {
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
+            assertThat(kill.waitFor()).isZero();
+        }
+
+        int awaitExit() throws InterruptedException {
+            assertThat(process.waitFor(EXIT.toSeconds(), TimeUnit.SECONDS)).as("exit within %s:\n%s", EXIT, output())
+                    .isTrue();
+            return process.exitValue();
+        }
+
+        String output() {
+            return String.join("\n", lines);
+        }
+    }
+
+    @Test
+    void sigintWritesThePartialResultStopsTheBrokerAndExits130(@TempDir Path dir) throws Exception {
+        assertStoppedBySignal(dir, "INT", 130);
+    }
+
+    @Test
+    void sigtermDoesTheSame(@TempDir Path dir) throws Exception {
+        assertStoppedBySignal(dir, "TERM", 143);
+    }
+
+    private static void assertStoppedBySignal(Path dir, String signal, int expectedExit) throws Exception {
+        Coordinator coordinator = new Coordinator(dir);
+        List<ProcessHandle> children = coordinator.awaitMeasuring();
+
+        coordinator.signal(signal);
+
+        assertThat(coordinator.awaitExit()).as(coordinator.output()).isEqualTo(expectedExit);
+        assertAllGone(children);
+        List<Path> results = jsonFiles(dir.resolve("results"));
+        assertThat(results).as(coordinator.output()).hasSize(1);
+        JsonNode result = new ObjectMapper().readTree(results.get(0).toFile());
+        assertThat(result.get("msgbench").get("status").asText()).isEqualTo("incomplete");
+        assertThat(result.get("msgbench").get("failure").asText()).contains("interrupted");
+        assertThat(result.get("msgbench").get("counts").get("acked").asLong()).isPositive();
+        assertThat(result.get("publishRate").size()).isGreaterThanOrEqualTo(2);
+        assertThat(coordinator.output()).contains("run incomplete");
+    }
+
+    @Test
+    void killMinus9LeavesNoHalfWrittenResultAndTheBrokerStopsByItself(@TempDir Path dir) throws Exception {
+        Coordinator coordinator = new Coordinator(dir);
+        List<ProcessHandle> children = coordinator.awaitMeasuring();
+
+        coordinator.signal("KILL");
+
+        assertThat(coordinator.awaitExit()).isEqualTo(137);
+        assertAllGone(children); // the broker reads end-of-file on its stdin and stops
+        for (Path file : jsonFiles(dir.resolve("results"))) {
+            new ObjectMapper().readTree(file.toFile()); // any result file there is whole
+        }
+    }
+
+    private static void assertAllGone(List<ProcessHandle> processes) throws InterruptedException {
+        long deadline = System.nanoTime() + EXIT.toNanos();
+        while (processes.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertThat(processes).as("processes left behind").noneMatch(ProcessHandle::isAlive);
+    }
+
+    private static List<Path> jsonFiles(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.toString().endsWith(".json")).toList();
+        }
+    }
+}
