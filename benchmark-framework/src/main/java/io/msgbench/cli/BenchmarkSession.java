@@ -4,6 +4,8 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.BenchmarkRun;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunOptions;
+import io.msgbench.coordinator.WorkSplit;
+import io.msgbench.remote.ClusterSpec;
 import io.msgbench.driver.DriverFolders;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
@@ -23,6 +25,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Runs every workload on every driver: loads and checks all files first (nothing starts when one is
@@ -39,13 +42,21 @@ final class BenchmarkSession {
     private final PrintStream err;
     private final RunControl control = new RunControl();
     private final ShutdownGuard shutdownGuard = new ShutdownGuard(control);
+    private final WorkerTargets targets;
+    private Optional<ClusterSpec> cluster = Optional.empty();
 
     BenchmarkSession(Path home, RunOptions options, Path output, PrintStream out, PrintStream err) {
+        this(home, options, output, out, err, WorkerTargets.LOCAL);
+    }
+
+    BenchmarkSession(Path home, RunOptions options, Path output, PrintStream out, PrintStream err,
+                     WorkerTargets targets) {
         this.home = home;
         this.options = options;
         this.resultFiles = new ResultFiles(output);
         this.out = out;
         this.err = err;
+        this.targets = targets;
     }
 
     int run(List<Path> driverFiles, List<Path> workloadFiles) {
@@ -55,6 +66,8 @@ final class BenchmarkSession {
             driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file)));
             resultFiles.check(drivers.size() * workloads.size());
+            cluster = targets.resolve();
+            cluster.ifPresent(spec -> checkSplit(spec, workloads));
         } catch (ConfigException e) {
             return badInput(e);
         }
@@ -67,7 +80,7 @@ final class BenchmarkSession {
             return control.isCancelled() ? ExitCode.INTERRUPTED : exit;
         } catch (ConfigException e) {
             return badInput(e);
-        } catch (EmbeddedBrokerException e) {
+        } catch (EmbeddedBrokerException | IllegalStateException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.RUN_FAILED;
         } finally {
@@ -96,7 +109,20 @@ final class BenchmarkSession {
         }
     }
 
+    private static void checkSplit(ClusterSpec spec, List<Workload> workloads) {
+        for (Workload workload : workloads) {
+            int topics = workload.usesExistingTopics() ? workload.topicNames().size() : workload.topics();
+            WorkSplit.problem(spec.mode(), spec.urls().size(), topics).ifPresent(problem -> {
+                throw ConfigException.of(workload.name(), null, "topics", problem);
+            });
+        }
+    }
+
     private EmbeddedBroker startBroker(io.msgbench.driver.EmbeddedBrokerSpec spec) {
+        if (cluster.isPresent() && !cluster.get().allLoopback()) {
+            err.println("warning: the embedded broker listens on this host's loopback only; workers on other hosts "
+                    + "cannot reach it");
+        }
         out.println("Starting an embedded " + spec.type() + " broker...");
         EmbeddedBroker broker = EmbeddedBroker.start(home, spec, BROKER_START_TIMEOUT);
         out.println("Embedded " + spec.type() + " broker ready: " + broker.placeholders());
@@ -107,6 +133,12 @@ final class BenchmarkSession {
         out.println();
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
+        if (cluster.isPresent()) {
+            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control)
+                    .withEnvironment(environment);
+            report(result);
+            return result;
+        }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control).execute()
                     .withEnvironment(environment);

@@ -29,6 +29,9 @@ final class MsgbenchSection {
         section.set("driverSettings", mapper.valueToTree(result.driverSettings()));
         section.set("environment", mapper.valueToTree(result.environment().values()));
         section.set("warnings", mapper.valueToTree(result.warnings()));
+        if (result.distribution() != null) {
+            section.set("distributed", mapper.valueToTree(result.distribution()));
+        }
         section.set("histograms", histograms(result, mapper));
         return section;
     }

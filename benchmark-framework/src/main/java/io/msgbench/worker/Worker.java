@@ -2,8 +2,10 @@ package io.msgbench.worker;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.DeliveryReport;
+import io.msgbench.measure.DeliveryState;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What the coordinator asks of a worker: host a driver, create clients, run load on a schedule and
@@ -28,7 +30,12 @@ public interface Worker extends AutoCloseable {
     void sendProbes();
 
     /** How many distinct (subscription, producer) pairs have seen a probe. */
-    int probePairsSeen();
+    default int probePairsSeen() {
+        return probePairs().size();
+    }
+
+    /** The (subscription, producer) pairs that have seen a probe, as {@code subscription/producerId}. */
+    Set<String> probePairs();
 
     void startLoad(LoadSpec load);
 
@@ -43,6 +50,9 @@ public interface Worker extends AutoCloseable {
     WorkerSnapshot snapshot();
 
     DeliveryReport deliveryReport();
+
+    /** The verifier's sequence sets, for merging with other workers' (acks and receipts may live apart). */
+    DeliveryState deliveryState();
 
     /** Closes producers and consumers. */
     void closeClients();
