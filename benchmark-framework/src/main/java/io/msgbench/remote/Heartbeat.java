@@ -64,6 +64,14 @@ final class Heartbeat implements AutoCloseable {
 
     @Override
     public void close() {
-        timer.shutdownNow();
+        timer.shutdown();
+        try {
+            if (!timer.awaitTermination(TIMEOUT.toMillis() + 1_000, TimeUnit.MILLISECONDS)) {
+                timer.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            timer.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -32,6 +32,13 @@ final class WorkerHost implements AutoCloseable {
     private volatile LocalWorker worker;
     private String session;
     private long lastContactNanos;
+    /** Sessions that ended: a late request of theirs (a heartbeat in flight) must not claim the worker again. */
+    private final java.util.Set<String> ended = java.util.Collections.newSetFromMap(new java.util.LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<String, Boolean> eldest) {
+            return size() > 1_000;
+        }
+    });
 
     WorkerHost(Supplier<LocalWorker> newWorker, Duration lease, PrintStream log) {
         this.newWorker = newWorker;
@@ -51,6 +58,9 @@ final class WorkerHost implements AutoCloseable {
 
     /** Admits a request of {@code requestSession}, renewing the lease; a session already bound to another fails. */
     synchronized void admit(String requestSession) {
+        if (ended.contains(requestSession)) {
+            throw new BusyException("session " + requestSession + " has ended; a coordinator starts a new one");
+        }
         if (session != null && !session.equals(requestSession)) {
             throw new BusyException("this worker serves another coordinator; it is free once that run ends or "
                     + "after " + lease.toSeconds() + " s without a heartbeat");
@@ -75,6 +85,7 @@ final class WorkerHost implements AutoCloseable {
             if (!requestSession.equals(session)) {
                 return;
             }
+            ended.add(session);
             session = null;
         }
         log.println("coordinator session " + requestSession + " ended");
@@ -101,6 +112,7 @@ final class WorkerHost implements AutoCloseable {
             }
             log.println("coordinator session " + session + " silent for " + lease.toSeconds()
                     + " s: stopping the load and closing the clients");
+            ended.add(session);
             session = null;
         }
         reset();

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 /** The worker's HTTP API refuses what it must refuse, with a status and a JSON reason. */
 class WorkerServerTest {
     private static final String TOKEN = "0123456789abcdef0123456789abcdef";
-    private static final Duration LEASE = Duration.ofSeconds(1);
+    /** Long enough that no stall of a loaded machine lets it lapse by accident. */
+    private static final Duration LEASE = Duration.ofSeconds(60);
+    private static final Duration SHORT_LEASE = Duration.ofSeconds(1);
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
@@ -26,10 +28,14 @@ class WorkerServerTest {
 
     @BeforeEach
     void start() throws Exception {
-        service = WorkerService.start(new WorkerService.Options("127.0.0.1", 0, Optional.of(TOKEN), null),
+        service = start(LEASE);
+    }
+
+    private WorkerService start(Duration lease) throws Exception {
+        return WorkerService.start(new WorkerService.Options("127.0.0.1", 0, Optional.of(TOKEN), null),
                 () -> new LocalWorker(spec -> {
                     throw new IllegalStateException("no driver in this test");
-                }), new PrintStream(log, true), LEASE);
+                }), new PrintStream(log, true), lease);
     }
 
     @AfterEach
@@ -99,11 +105,19 @@ class WorkerServerTest {
     }
 
     @Test
-    void aSecondCoordinatorIs409UntilTheFirstLeaseLapses() throws Exception {
+    void aSecondCoordinatorIs409WhileTheFirstHoldsTheLease() throws Exception {
         assertThat(post("/v1/heartbeat", TOKEN, "first", "").statusCode()).isEqualTo(200);
         HttpResponse<String> second = post("/v1/heartbeat", TOKEN, "second", "");
         assertThat(second.statusCode()).isEqualTo(409);
         assertThat(second.body()).contains("serves another coordinator");
+        assertThat(post("/v1/heartbeat", TOKEN, "first", "").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void aSilentCoordinatorLosesTheWorkerWhenItsLeaseLapses() throws Exception {
+        service.close();
+        service = start(SHORT_LEASE);
+        assertThat(post("/v1/heartbeat", TOKEN, "first", "").statusCode()).isEqualTo(200);
 
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (post("/v1/heartbeat", TOKEN, "second", "").statusCode() == 409 && System.nanoTime() < deadline) {
@@ -111,6 +125,14 @@ class WorkerServerTest {
         }
         assertThat(post("/v1/heartbeat", TOKEN, "second", "").statusCode()).isEqualTo(200);
         assertThat(log.toString()).contains("coordinator session first silent for");
+    }
+
+    @Test
+    void aLateRequestOfAReleasedSessionDoesNotClaimTheWorkerAgain() throws Exception {
+        assertThat(post("/v1/heartbeat", TOKEN, "done", "").statusCode()).isEqualTo(200);
+        assertThat(post("/v1/release", TOKEN, "done", "").statusCode()).isEqualTo(200);
+        assertThat(post("/v1/heartbeat", TOKEN, "done", "").statusCode()).isEqualTo(409);
+        assertThat(post("/v1/heartbeat", TOKEN, "next", "").statusCode()).isEqualTo(200);
     }
 
     @Test
