@@ -113,10 +113,7 @@ public final class WorkerGroup implements Worker {
 
     @Override
     public void sendProbes() {
-        onAll(w -> {
-            w.sendProbes();
-            return null;
-        }, false);
+        onEvery(Worker::sendProbes, false);
     }
 
     @Override
@@ -128,34 +125,22 @@ public final class WorkerGroup implements Worker {
 
     @Override
     public void startLoad(LoadSpec load) {
-        onAll(w -> {
-            w.startLoad(load);
-            return null;
-        }, false);
+        onEvery(w -> w.startLoad(load), false);
     }
 
     @Override
     public void stopLoad() {
-        onAll(w -> {
-            w.stopLoad();
-            return null;
-        }, true);
+        onEvery(Worker::stopLoad, true);
     }
 
     @Override
     public void pauseConsumers() {
-        onAll(w -> {
-            w.pauseConsumers();
-            return null;
-        }, true);
+        onEvery(Worker::pauseConsumers, true);
     }
 
     @Override
     public void resumeConsumers() {
-        onAll(w -> {
-            w.resumeConsumers();
-            return null;
-        }, true);
+        onEvery(Worker::resumeConsumers, true);
     }
 
     @Override
@@ -188,10 +173,7 @@ public final class WorkerGroup implements Worker {
 
     @Override
     public void closeClients() {
-        onAll(w -> {
-            w.closeClients();
-            return null;
-        }, true);
+        onEvery(Worker::closeClients, true);
     }
 
     @Override
@@ -223,6 +205,13 @@ public final class WorkerGroup implements Worker {
             }
         }
         throw new WorkerLostException("(all)", "every worker is lost", null);
+    }
+
+    private void onEvery(java.util.function.Consumer<Worker> call, boolean skipLost) {
+        onAll(w -> {
+            call.accept(w);
+            return null;
+        }, skipLost);
     }
 
     private <T> List<T> onAll(Function<Worker, T> call, boolean skipLost) {
