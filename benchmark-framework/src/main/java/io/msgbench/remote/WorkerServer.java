@@ -79,6 +79,10 @@ public final class WorkerServer implements AutoCloseable {
             }
             response.setStatus(reply.status);
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+            if (!reply.bodyRead) {
+                // the request's body was left unread: the connection cannot carry another request
+                response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            }
             Content.Sink.write(response, true, reply.body, callback);
             return true;
         }
@@ -112,15 +116,15 @@ public final class WorkerServer implements AutoCloseable {
                 if (WorkerRoutes.needsSession(path)) {
                     routes.host().admit(session);
                 }
-                return Reply.ok(RemoteJson.MAPPER.writeValueAsString(route.handle(session, body)));
+                return new Reply(200, RemoteJson.MAPPER.writeValueAsString(route.handle(session, body)), true);
             } catch (JsonProcessingException | BadRequestException e) {
-                return Reply.error(400, "malformed request to " + path + ": " + firstLine(e.getMessage()));
+                return Reply.error(400, "malformed request to " + path + ": " + firstLine(e.getMessage())).afterBody();
             } catch (WorkerHost.BusyException e) {
-                return Reply.error(409, e.getMessage());
+                return Reply.error(409, e.getMessage()).afterBody();
             } catch (ConfigException e) {
-                return new Reply(422, json(new Error(String.join("; ", e.problems()), e.problems())));
+                return new Reply(422, json(new Error(String.join("; ", e.problems()), e.problems())), true);
             } catch (Exception e) {
-                return Reply.error(500, path + " failed: " + describe(e));
+                return Reply.error(500, path + " failed: " + describe(e)).afterBody();
             }
         }
 
@@ -141,13 +145,14 @@ public final class WorkerServer implements AutoCloseable {
         }
     }
 
-    private record Reply(int status, String body) {
-        static Reply ok(String body) {
-            return new Reply(200, body);
+    /** An answer; {@code bodyRead} false when it was decided before the request's body was read. */
+    private record Reply(int status, String body, boolean bodyRead) {
+        static Reply error(int status, String message) {
+            return new Reply(status, json(new Error(message, List.of())), false);
         }
 
-        static Reply error(int status, String message) {
-            return new Reply(status, json(new Error(message, List.of())));
+        Reply afterBody() {
+            return new Reply(status, body, true);
         }
     }
 
