@@ -23,7 +23,8 @@ final class Messages {
     record Empty() {
     }
 
-    record Error(String error, List<String> problems) {
+    /** Every error answer: the reason, and for a configuration problem one line per problem. */
+    record Failure(String error, List<String> problems) {
     }
 
     /** A driver YAML already resolved by the coordinator (placeholders filled in). */

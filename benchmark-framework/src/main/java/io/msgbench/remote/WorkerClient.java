@@ -106,11 +106,11 @@ final class WorkerClient {
     }
 
     private RuntimeException failure(String path, HttpResponse<String> response) {
-        Messages.Error error;
+        Messages.Failure error;
         try {
-            error = RemoteJson.MAPPER.readValue(response.body(), Messages.Error.class);
+            error = RemoteJson.MAPPER.readValue(response.body(), Messages.Failure.class);
         } catch (JsonProcessingException e) {
-            error = new Messages.Error("HTTP " + response.statusCode(), java.util.List.of());
+            error = new Messages.Failure("HTTP " + response.statusCode(), java.util.List.of());
         }
         if (response.statusCode() == 422 && error.problems() != null && !error.problems().isEmpty()) {
             return new ConfigException(error.problems());

@@ -3,7 +3,7 @@ package io.msgbench.remote;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.config.ConfigException;
-import io.msgbench.remote.Messages.Error;
+import io.msgbench.remote.Messages.Failure;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.List;
@@ -122,7 +122,7 @@ public final class WorkerServer implements AutoCloseable {
             } catch (WorkerHost.BusyException e) {
                 return Reply.error(409, e.getMessage()).afterBody();
             } catch (ConfigException e) {
-                return new Reply(422, json(new Error(String.join("; ", e.problems()), e.problems())), true);
+                return new Reply(422, json(new Failure(String.join("; ", e.problems()), e.problems())), true);
             } catch (Exception e) {
                 return Reply.error(500, path + " failed: " + describe(e)).afterBody();
             }
@@ -148,7 +148,7 @@ public final class WorkerServer implements AutoCloseable {
     /** An answer; {@code bodyRead} false when it was decided before the request's body was read. */
     private record Reply(int status, String body, boolean bodyRead) {
         static Reply error(int status, String message) {
-            return new Reply(status, json(new Error(message, List.of())), false);
+            return new Reply(status, json(new Failure(message, List.of())), false);
         }
 
         Reply afterBody() {
