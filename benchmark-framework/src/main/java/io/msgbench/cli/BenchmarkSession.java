@@ -4,6 +4,8 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.BenchmarkRun;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunOptions;
+import io.msgbench.coordinator.WorkSplit;
+import io.msgbench.remote.ClusterSpec;
 import io.msgbench.driver.DriverFolders;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
@@ -44,13 +46,21 @@ final class BenchmarkSession {
     private final PrintStream err;
     private final RunControl control = new RunControl();
     private final ShutdownGuard shutdownGuard = new ShutdownGuard(control);
+    private final WorkerTargets targets;
+    private Optional<ClusterSpec> cluster = Optional.empty();
 
     BenchmarkSession(Path home, RunOptions options, Path output, PrintStream out, PrintStream err) {
+        this(home, options, output, out, err, WorkerTargets.LOCAL);
+    }
+
+    BenchmarkSession(Path home, RunOptions options, Path output, PrintStream out, PrintStream err,
+                     WorkerTargets targets) {
         this.home = home;
         this.options = options;
         this.resultFiles = new ResultFiles(output);
         this.out = out;
         this.err = err;
+        this.targets = targets;
     }
 
     int run(List<Path> driverFiles, List<Path> workloadFiles) {
@@ -63,6 +73,7 @@ final class BenchmarkSession {
         try {
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
             checkFaultTargets(driverFiles, workloads, workloadFiles);
+            targets.resolve().ifPresent(spec -> checkSplit(spec, workloads));
             resultFiles.check(driverFiles.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);
@@ -76,6 +87,7 @@ final class BenchmarkSession {
         try {
             driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
             drivers.forEach(this::checkEmbeddedBroker);
+            cluster = targets.resolve();
         } catch (ConfigException e) {
             return badInput(e);
         }
@@ -88,7 +100,7 @@ final class BenchmarkSession {
             return control.isCancelled() ? ExitCode.INTERRUPTED : exit;
         } catch (ConfigException e) {
             return badInput(e);
-        } catch (EmbeddedBrokerException e) {
+        } catch (EmbeddedBrokerException | IllegalStateException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.RUN_FAILED;
         } finally {
@@ -119,7 +131,20 @@ final class BenchmarkSession {
         }
     }
 
+    private static void checkSplit(ClusterSpec spec, List<Workload> workloads) {
+        for (Workload workload : workloads) {
+            int topics = workload.usesExistingTopics() ? workload.topicNames().size() : workload.topics();
+            WorkSplit.problem(spec.mode(), spec.urls().size(), topics).ifPresent(problem -> {
+                throw ConfigException.of(workload.name(), null, "topics", problem);
+            });
+        }
+    }
+
     private EmbeddedBroker startBroker(io.msgbench.driver.EmbeddedBrokerSpec spec) {
+        if (cluster.isPresent() && !cluster.get().allLoopback()) {
+            err.println("warning: the embedded broker listens on this host's loopback only; workers on other hosts "
+                    + "cannot reach it");
+        }
         out.println("Starting an embedded " + spec.type() + " broker...");
         EmbeddedBroker broker = EmbeddedBroker.start(home, spec, BROKER_START_TIMEOUT);
         out.println("Embedded " + spec.type() + " broker ready: " + broker.placeholders());
@@ -131,9 +156,16 @@ final class BenchmarkSession {
         out.println();
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
+        BrokerControl faultTarget = broker == null ? BrokerControl.NONE : broker;
+        if (cluster.isPresent()) {
+            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget)
+                    .withEnvironment(environment);
+            report(result);
+            return result;
+        }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
-                    broker == null ? BrokerControl.NONE : broker).execute().withEnvironment(environment);
+                    faultTarget).execute().withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {

@@ -54,13 +54,30 @@ final class RunCommand implements Callable<Integer> {
                     + " e.g. --set producerRate=5000 --set testDuration=30s for a local-scale run.")
     List<String> overrides = new ArrayList<>();
 
+    @Option(names = "--workers", split = ",", paramLabel = "URL",
+            description = "Worker JVMs (bin/benchmark-worker) to run on, e.g. http://10.0.0.11:8090,http://10.0.0.12:8090."
+                    + " Default: run in this JVM")
+    List<String> workers = new ArrayList<>();
+
+    @Option(names = "--workers-file", paramLabel = "FILE", description = "YAML file listing the workers (workers:, mode:)")
+    Path workersFile;
+
+    @Option(names = "--token-file", paramLabel = "FILE", description = "File whose first line is the workers' token")
+    Path tokenFile;
+
+    @Option(names = "--mode", paramLabel = "MODE",
+            description = "split: producers on half the workers, consumers on the other half (default); "
+                    + "swarm: each topic wholly on one worker")
+    String mode;
+
     @Override
     public Integer call() {
         Path home = MsgbenchHome.find();
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(DEFAULT_DRIVER)) : drivers;
         List<Path> workloadFiles = workloads.isEmpty() ? List.of(home.resolve(DEFAULT_WORKLOAD)) : workloads;
         RunOptions options = new RunOptions(interval, probeTimeout, drainTimeout, keepTopics);
-        return new BenchmarkSession(home, options, output, System.out, System.err).run(driverFiles, workloadFiles,
-                overrides);
+        WorkerTargets targets = new WorkerTargets(workers, workersFile, tokenFile, mode);
+        return new BenchmarkSession(home, options, output, System.out, System.err, targets).run(driverFiles,
+                workloadFiles, overrides);
     }
 }

@@ -12,6 +12,7 @@ import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunShape;
 import io.msgbench.result.RunStatus;
+import io.msgbench.result.SecretRedaction;
 import io.msgbench.worker.WorkerSnapshot;
 import io.msgbench.workload.Workload;
 import java.time.Instant;
@@ -47,8 +48,9 @@ final class ResultAssembler {
                 latest == null ? 0 : latest.nonPositiveEndToEnd(), latest == null ? null : latest.lowestEndToEndMicros());
         RunStatus status = failure == null ? RunStatus.COMPLETE : RunStatus.INCOMPLETE;
         return new RunResult(runId, status, failure, workload.name(), driverSpec.name(), workload.asMap(),
-                driverSpec.values(), driverSettings, shape(), Environment.capture(Map.of()), start, Instant.now(),
-                phases, intervals, aggregate(intervals), counts, List.copyOf(warnings), findings);
+                SecretRedaction.redact(driverSpec.values()), SecretRedaction.redactText(driverSettings), shape(),
+                Environment.capture(Map.of()), start, Instant.now(), phases, intervals, aggregate(intervals), counts,
+                List.copyOf(warnings), findings, null);
     }
 
     private RunShape shape() {

@@ -38,6 +38,23 @@ public final class DeliveryVerifier {
         return subscriptions.computeIfAbsent(name, n -> new SubscriptionLedger(topic, keyCount));
     }
 
+    /** Everything this verifier holds, as ranges, for a coordinator to merge with other workers' states. */
+    public DeliveryState state() {
+        Map<String, Map<Integer, long[]>> acked = new TreeMap<>();
+        ackedByTopic.forEach((topic, producers) -> {
+            Map<Integer, long[]> ranges = new TreeMap<>();
+            producers.forEach((producerId, set) -> {
+                synchronized (set) {
+                    ranges.put(producerId, set.ranges());
+                }
+            });
+            acked.put(topic, ranges);
+        });
+        Map<String, DeliveryState.Subscription> received = new TreeMap<>();
+        subscriptions.forEach((name, ledger) -> received.put(name, ledger.state()));
+        return new DeliveryState(acked, received);
+    }
+
     /** Totals over all subscriptions, with a line per subscription. */
     public DeliveryReport report() {
         Map<String, DeliveryReport.Subscription> perSubscription = new TreeMap<>();

@@ -76,6 +76,99 @@ final class SequenceSet {
         return missing;
     }
 
+    /** Adds every number in {@code [from, to)}; returns how many of them were new. */
+    long addRange(long from, long to) {
+        long added = 0;
+        for (long start = from; start < to; ) {
+            long pageIndex = start >>> PAGE_SHIFT;
+            long pageStart = pageIndex << PAGE_SHIFT;
+            long end = Math.min(to, pageStart + PAGE_SIZE);
+            if (pageIndex == basePage && start == pageStart && end == pageStart + PAGE_SIZE && !pages.containsKey(pageIndex)) {
+                basePage++; // a whole missing page at the base: no bits needed
+                size += PAGE_SIZE;
+                added += PAGE_SIZE;
+                compactFullPages();
+            } else if (pageIndex >= basePage) {
+                added += addWithinPage(pageIndex, (int) (start - pageStart), (int) (end - pageStart));
+            }
+            start = end;
+        }
+        return added;
+    }
+
+    /** Adds the ranges of {@link #ranges()}'s form; returns how many numbers were new. */
+    long addRanges(long[] ranges) {
+        long added = 0;
+        for (int i = 0; i + 1 < ranges.length; i += 2) {
+            added += addRange(ranges[i], ranges[i + 1]);
+        }
+        return added;
+    }
+
+    /** The numbers as ascending ranges {@code [from0, to0, from1, to1, ...]}, each {@code to} exclusive. */
+    long[] ranges() {
+        RangeList out = new RangeList();
+        if (basePage > 0) {
+            out.add(0, basePage << PAGE_SHIFT);
+        }
+        for (long pageIndex : new java.util.TreeSet<>(pages.keySet())) {
+            long[] bits = pages.get(pageIndex).bits;
+            long pageStart = pageIndex << PAGE_SHIFT;
+            for (int word = 0; word < bits.length; word++) {
+                long value = bits[word];
+                long wordStart = pageStart + ((long) word << 6);
+                if (value == -1L) {
+                    out.add(wordStart, wordStart + 64);
+                } else {
+                    for (int bit = 0; value != 0 && bit < 64; bit++) {
+                        if ((value & (1L << bit)) != 0) {
+                            out.add(wordStart + bit, wordStart + bit + 1);
+                        }
+                    }
+                }
+            }
+        }
+        return out.toArray();
+    }
+
+    private long addWithinPage(long pageIndex, int fromOffset, int toOffset) {
+        Page page = pages.computeIfAbsent(pageIndex, i -> new Page());
+        long added = 0;
+        for (int offset = fromOffset; offset < toOffset; offset++) {
+            long mask = 1L << (offset & 63);
+            if ((page.bits[offset >>> 6] & mask) == 0) {
+                page.bits[offset >>> 6] |= mask;
+                added++;
+            }
+        }
+        page.count += (int) added;
+        size += added;
+        compactFullPages();
+        return added;
+    }
+
+    /** Collects ranges, joining each to the previous one when they touch. */
+    private static final class RangeList {
+        private long[] values = new long[16];
+        private int length;
+
+        void add(long from, long to) {
+            if (length > 0 && values[length - 1] == from) {
+                values[length - 1] = to;
+                return;
+            }
+            if (length + 2 > values.length) {
+                values = java.util.Arrays.copyOf(values, values.length * 2);
+            }
+            values[length++] = from;
+            values[length++] = to;
+        }
+
+        long[] toArray() {
+            return java.util.Arrays.copyOf(values, length);
+        }
+    }
+
     private void compactFullPages() {
         Page base = pages.get(basePage);
         while (base != null && base.count == PAGE_SIZE) {

@@ -56,6 +56,21 @@ public final class SubscriptionLedger {
         return new DeliveryReport.Subscription(received, duplicates, lost, outOfOrder);
     }
 
+    DeliveryState.Subscription state() {
+        Map<Integer, long[]> received = new java.util.TreeMap<>();
+        long duplicates = 0;
+        long outOfOrder = 0;
+        for (Map.Entry<Integer, ProducerStream> entry : streams.entrySet()) {
+            ProducerStream stream = entry.getValue();
+            synchronized (stream) {
+                received.put(entry.getKey(), stream.sequences.ranges());
+                duplicates += stream.duplicates;
+                outOfOrder += stream.outOfOrder;
+            }
+        }
+        return new DeliveryState.Subscription(topic, received, duplicates, outOfOrder);
+    }
+
     /** One producer's messages as seen by this subscription. */
     private static final class ProducerStream {
         final SequenceSet sequences = new SequenceSet();

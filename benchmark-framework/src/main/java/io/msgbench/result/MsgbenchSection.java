@@ -32,6 +32,9 @@ final class MsgbenchSection {
         section.set("environment", mapper.valueToTree(result.environment().values()));
         section.set("warnings", mapper.valueToTree(result.warnings()));
         section.set("faults", FaultJson.of(result.faults(), mapper));
+        if (result.distribution() != null) {
+            section.set("distributed", mapper.valueToTree(result.distribution()));
+        }
         section.set("histograms", histograms(result, mapper));
         section.set("throughput", mapper.valueToTree(result.throughput()));
         section.set("topics", mapper.valueToTree(result.findings().topics()));

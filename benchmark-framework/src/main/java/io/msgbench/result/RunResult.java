@@ -2,6 +2,8 @@ package io.msgbench.result;
 
 import io.msgbench.measure.Metric;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -10,24 +12,27 @@ import org.HdrHistogram.Histogram;
  * Everything one run measured, as data: the table printer, the JSON writer and later the reports all
  * read this record. {@code aggregate} sums the measure phase's interval histograms (histograms are
  * added, never percentiles averaged).
+ *
+ * @param findings     what the run found beyond latencies and counts (backlog, client figures, faults)
+ * @param distribution how the run was spread over worker JVMs; null for a local (in-process) run
  */
 public record RunResult(String runId, RunStatus status, String failure, String workloadName, String driverName,
                         Map<String, Object> workloadConfig, Map<String, Object> driverConfig,
                         Map<String, String> driverSettings, RunShape shape, Environment environment,
                         Instant start, Instant end, List<PhaseRecord> phases, List<IntervalResult> intervals,
                         Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings,
-                        RunFindings findings) {
+                        RunFindings findings, Distribution distribution) {
 
     public static final String MEASURE_PHASE = "measure";
 
-    /** A result without {@link RunFindings} (no backlog, no client figures, topics unknown). */
+    /** A local run's result without {@link RunFindings} (no backlog, no client figures, topics unknown). */
     public RunResult(String runId, RunStatus status, String failure, String workloadName, String driverName,
                      Map<String, Object> workloadConfig, Map<String, Object> driverConfig,
                      Map<String, String> driverSettings, RunShape shape, Environment environment,
                      Instant start, Instant end, List<PhaseRecord> phases, List<IntervalResult> intervals,
                      Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings) {
         this(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig, driverSettings, shape,
-                environment, start, end, phases, intervals, aggregate, counts, warnings, RunFindings.NONE);
+                environment, start, end, phases, intervals, aggregate, counts, warnings, RunFindings.NONE, null);
     }
 
     /** Rates over the measure phase: records/s and MB/s published and consumed. */
@@ -45,18 +50,27 @@ public record RunResult(String runId, RunStatus status, String failure, String w
 
     /** A copy whose environment also names {@code extra} (the embedded broker, for one). */
     public RunResult withEnvironment(Map<String, String> extra) {
-        Map<String, String> values = new java.util.LinkedHashMap<>(environment.values());
+        Map<String, String> values = new LinkedHashMap<>(environment.values());
         values.putAll(extra);
         return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
                 driverSettings, shape, new Environment(Map.copyOf(values)), start, end, phases, intervals, aggregate,
-                counts, warnings, findings);
+                counts, warnings, findings, distribution);
     }
 
     /** A copy with these warnings (a verdict reached after the result was assembled). */
     public RunResult withWarnings(List<String> newWarnings) {
         return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
                 driverSettings, shape, environment, start, end, phases, intervals, aggregate, counts,
-                List.copyOf(newWarnings), findings);
+                List.copyOf(newWarnings), findings, distribution);
+    }
+
+    /** A copy that records how the run was distributed, with {@code extraWarnings} added. */
+    public RunResult withDistribution(Distribution how, List<String> extraWarnings) {
+        List<String> allWarnings = new ArrayList<>(warnings);
+        allWarnings.addAll(extraWarnings);
+        return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
+                driverSettings, shape, environment, start, end, phases, intervals, aggregate, counts,
+                List.copyOf(allWarnings), findings, how);
     }
 
     /** The faults the workload staged and what each cost (empty when it staged none). */

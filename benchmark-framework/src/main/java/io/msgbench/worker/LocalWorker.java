@@ -8,7 +8,9 @@ import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
+import io.msgbench.measure.CounterSnapshot;
 import io.msgbench.measure.DeliveryReport;
+import io.msgbench.measure.DeliveryState;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
@@ -18,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -112,6 +115,11 @@ public final class LocalWorker implements Worker {
     }
 
     @Override
+    public Set<String> probePairs() {
+        return measurements.probes.pairs();
+    }
+
+    @Override
     public void startLoad(LoadSpec load) {
         long startNanos = System.nanoTime() + (load.startEpochNanos() - HostClock.epochNanos());
         List<List<ScheduledProducer>> groups = new ArrayList<>();
@@ -182,6 +190,21 @@ public final class LocalWorker implements Worker {
         producers.forEach(producer -> figures.add(producer.clientMetrics()));
         consumers.forEach(consumer -> figures.add(consumer.clientMetrics()));
         return figures.combined();
+    }
+
+    @Override
+    public DeliveryState deliveryState() {
+        return measurements.verifier.state();
+    }
+
+    /** Counters since the start, without starting a new histogram interval (for live metrics). */
+    public CounterSnapshot totals() {
+        return measurements.counters.snapshot();
+    }
+
+    /** True while sender threads run. */
+    public boolean loadRunning() {
+        return !senders.isEmpty();
     }
 
     @Override

@@ -8,7 +8,11 @@ final class ProbeTracker {
     private final Set<String> pairs = ConcurrentHashMap.newKeySet();
 
     void seen(String subscription, int producerId) {
-        pairs.add(subscription + '\u0000' + producerId);
+        pairs.add(subscription + '/' + producerId);
+    }
+
+    Set<String> pairs() {
+        return Set.copyOf(pairs);
     }
 
     int pairsSeen() {

@@ -2,9 +2,11 @@ package io.msgbench.worker;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.DeliveryReport;
+import io.msgbench.measure.DeliveryState;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What the coordinator asks of a worker: host a driver, create clients, run load on a schedule and
@@ -29,7 +31,12 @@ public interface Worker extends AutoCloseable {
     void sendProbes();
 
     /** How many distinct (subscription, producer) pairs have seen a probe. */
-    int probePairsSeen();
+    default int probePairsSeen() {
+        return probePairs().size();
+    }
+
+    /** The (subscription, producer) pairs that have seen a probe, as {@code subscription/producerId}. */
+    Set<String> probePairs();
 
     void startLoad(LoadSpec load);
 
@@ -53,6 +60,9 @@ public interface Worker extends AutoCloseable {
     default Map<String, Double> clientMetrics() {
         return Map.of();
     }
+
+    /** The verifier's sequence sets, for merging with other workers' (acks and receipts may live apart). */
+    DeliveryState deliveryState();
 
     /** Closes producers and consumers. */
     void closeClients();

@@ -42,6 +42,6 @@ final class ResultFixtures {
                 Map.of("name", "Kafka"), Map.of("durability", "no fsync"), shape,
                 new Environment(Map.of("host", "h")), T0, T0.plusSeconds(12),
                 List.of(new PhaseRecord("measure", T0, T0.plusSeconds(10), "ok", null)), List.of(interval),
-                histograms(), delivery, List.of(), RunFindings.NONE);
+                histograms(), delivery, List.of(), RunFindings.NONE, null);
     }
 }

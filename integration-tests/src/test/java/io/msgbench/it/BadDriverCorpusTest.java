@@ -3,12 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.cli.ExitCode;
-import io.msgbench.cli.Main;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -49,13 +45,11 @@ class BadDriverCorpusTest {
         Path workload = dir.resolve("tiny.yaml");
         Files.writeString(workload, "topics: 1\nmessageSize: 100\nproducerRate: 100\nwarmup: 1s\ntestDuration: 2s\n");
 
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = runCli(out, err, "--drivers", file.toString(), "--output", dir.resolve("r").toString(),
+        Cli.Outcome outcome = Cli.run("--drivers", file.toString(), "--output", dir.resolve("r").toString(),
                 workload.toString());
 
-        String errors = err.toString(StandardCharsets.UTF_8);
-        assertThat(exit).as(errors + out).isEqualTo(ExitCode.BAD_INPUT);
+        String errors = outcome.err();
+        assertThat(outcome.exit()).as(errors + outcome.out()).isEqualTo(ExitCode.BAD_INPUT);
         List<String> lines = errors.lines().toList();
         assertThat(lines).as(errors).hasSize(1);
         Matcher line = Pattern.compile("error: " + Pattern.quote(file.toString())
@@ -63,20 +57,8 @@ class BadDriverCorpusTest {
         assertThat(line.matches()).as(lines.get(0)).isTrue();
         assertThat(line.group(1)).as(lines.get(0)).isEqualTo(field.equals("-") ? null : field);
         assertThat(line.group(2)).doesNotContain("Exception:").isNotBlank();
-        assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("-- measure").doesNotContain("\tat ");
+        assertThat(outcome.out()).doesNotContain("-- measure").doesNotContain("\tat ");
         assertThat(dir.resolve("r")).as("no run, so no result").doesNotExist();
     }
-
-    private static synchronized int runCli(ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) {
-        PrintStream stdout = System.out;
-        PrintStream stderr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            return Main.run(args);
-        } finally {
-            System.setOut(stdout);
-            System.setErr(stderr);
-        }
     }
 }

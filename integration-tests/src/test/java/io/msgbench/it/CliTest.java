@@ -5,10 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
-import io.msgbench.cli.Main;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -20,24 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CliTest {
 
-    /** Runs the CLI and captures what it prints. */
-    private record Outcome(int exit, String out, String err) {
-    }
-
-    private static synchronized Outcome cli(String... args) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
-        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(outBytes, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(errBytes, true, StandardCharsets.UTF_8));
-        try {
-            int exit = Main.run(args);
-            return new Outcome(exit, outBytes.toString(StandardCharsets.UTF_8), errBytes.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
+    private static Cli.Outcome cli(String... args) {
+        return Cli.run(args);
     }
 
     private static Path write(Path dir, String name, String text) throws Exception {
@@ -58,7 +38,7 @@ class CliTest {
                 """);
         Path result = dir.resolve("result.json");
 
-        Outcome outcome = cli("--interval", "2s", "--output", result.toString(), workload.toString());
+        Cli.Outcome outcome = cli("--interval", "2s", "--output", result.toString(), workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
         assertThat(outcome.out()).contains("Embedded kafka broker ready")
@@ -75,7 +55,7 @@ class CliTest {
     @Test
     void aMisspeltWorkloadKeyIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
         Path workload = write(dir, "bad.yaml", "topics: 1\nmessageSize: 100\nproducerRate: 10\ntestDurationMinute: 1\n");
-        Outcome outcome = cli(workload.toString());
+        Cli.Outcome outcome = cli(workload.toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err().strip()).isEqualTo("error: " + workload
                 + ":4: testDurationMinute: unknown key (did you mean 'testDurationMinutes'?)");
@@ -90,7 +70,7 @@ class CliTest {
                 replicationFactr: 3
                 commonConfig: bootstrap.servers=127.0.0.1:1
                 """);
-        Outcome outcome = cli("--drivers", driver.toString(), KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
+        Cli.Outcome outcome = cli("--drivers", driver.toString(), KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err()).startsWith("error: " + driver + ": replicationFactr: unknown key (did you mean "
                 + "'replicationFactor'?)").doesNotContain("Exception").doesNotContain("\tat ");
@@ -99,7 +79,7 @@ class CliTest {
     @Test
     void anUnknownDriverClassIsBadInput(@TempDir Path dir) throws Exception {
         Path driver = write(dir, "x.yaml", "name: X\ndriverClass: com.example.NoSuchDriver\n");
-        Outcome outcome = cli("--drivers", driver.toString(), KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
+        Cli.Outcome outcome = cli("--drivers", driver.toString(), KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err()).startsWith("error: " + driver + ": driverClass: unknown driver class "
                 + "'com.example.NoSuchDriver'; known: ").contains("io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver");
@@ -115,7 +95,7 @@ class CliTest {
                   default.api.timeout.ms=3000
                 """);
         Path result = dir.resolve("nowhere.json");
-        Outcome outcome = cli("--drivers", driver.toString(), "--output", result.toString(),
+        Cli.Outcome outcome = cli("--drivers", driver.toString(), "--output", result.toString(),
                 KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err().strip()).startsWith("error: " + driver + ": commonConfig.bootstrap.servers: cannot"
@@ -137,7 +117,7 @@ class CliTest {
             args[i + 1] = files.get(i);
         }
 
-        Outcome outcome = cli(args);
+        Cli.Outcome outcome = cli(args);
 
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
         assertThat(outcome.err()).isEmpty();
@@ -153,7 +133,7 @@ class CliTest {
                 + "commonConfig: |\n  bootstrap.servers=localhost:1\n");
         Path unknown = write(dir, "u.yaml", "name: x\ndriverClass: no.such.Driver\n");
 
-        Outcome outcome = cli("validate", workload.toString(), driver.toString(), unknown.toString());
+        Cli.Outcome outcome = cli("validate", workload.toString(), driver.toString(), unknown.toString());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         java.util.List<String> lines = outcome.err().lines().toList();
@@ -172,7 +152,7 @@ class CliTest {
     void aBadSetValueIsOneLineAndExitTwoBeforeAnyBrokerStarts() {
         String study = KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml").toString();
 
-        Outcome outcome = cli("--set", "producerRate=fast", study);
+        Cli.Outcome outcome = cli("--set", "producerRate=fast", study);
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err().strip()).isEqualTo("error: " + study + " (--set): producerRate: expected a number,"

@@ -1,0 +1,47 @@
+package io.msgbench.cli;
+
+import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.RunControl;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.fault.BrokerControl;
+import io.msgbench.remote.Cluster;
+import io.msgbench.remote.ClusterSpec;
+import io.msgbench.result.RunResult;
+import io.msgbench.workload.Workload;
+import java.io.PrintStream;
+
+/**
+ * One run on worker JVMs: connect (claim each worker, measure its clock, start heartbeats), run the
+ * phases on the workers as one group, measure the clocks again, release the workers. A lost worker
+ * cancels this run only: the others stop their load and the partial result is kept, marked incomplete.
+ */
+final class DistributedRunner {
+    private final ClusterSpec spec;
+    private final RunOptions options;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    DistributedRunner(ClusterSpec spec, RunOptions options, PrintStream out, PrintStream err) {
+        this.spec = spec;
+        this.options = options;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** @param broker the embedded broker the workload's faults act on */
+    RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker) {
+        RunControl control = sessionControl.child();
+        try (Cluster cluster = Cluster.connect(spec.urls(), spec.token(), spec.mode(), lost -> {
+            err.println("error: " + lost.getMessage() + "; stopping the run");
+            control.cancel(lost.getMessage());
+        })) {
+            ClusterConsole.connected(out, cluster, spec.mode().label());
+            RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, new ConsoleListener(out),
+                    control, broker).execute();
+            RunResult described = cluster.describe(result);
+            ClusterConsole.finished(out, described.distribution());
+            return described;
+        }
+    }
+}

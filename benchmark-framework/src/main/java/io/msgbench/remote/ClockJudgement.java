@@ -1,0 +1,66 @@
+package io.msgbench.remote;
+
+import io.msgbench.measure.ClockOffset;
+import io.msgbench.measure.Metric;
+import io.msgbench.result.Distribution;
+import io.msgbench.result.Distribution.WorkerRecord;
+import io.msgbench.result.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How far end-to-end figures can be trusted when producer and consumer sit on different hosts: a sample
+ * is off by the consuming worker's clock minus the producing worker's, which the offsets estimate to
+ * within their error bounds. The figures are marked when that worst case exceeds 10 % of the median.
+ */
+final class ClockJudgement {
+    static final double MARK_ABOVE_SHARE_OF_MEDIAN = 0.10;
+
+    private ClockJudgement() {
+    }
+
+    static Distribution.EndToEndClock endToEnd(List<WorkerRecord> workers, RunResult result) {
+        double medianMicros = result.stats(Metric.END_TO_END_LATENCY).percentile(50.0) * 1_000.0;
+        long bound = -1;
+        for (WorkerRecord producer : workers) {
+            for (WorkerRecord consumer : workers) {
+                if (producer != consumer && producer.producers() > 0 && consumer.consumers() > 0) {
+                    bound = Math.max(bound, worstCaseMicros(producer, consumer));
+                }
+            }
+        }
+        boolean crossHost = bound >= 0;
+        long shownBound = Math.max(0, bound);
+        return new Distribution.EndToEndClock(crossHost, shownBound, medianMicros,
+                crossHost && shownBound > MARK_ABOVE_SHARE_OF_MEDIAN * medianMicros);
+    }
+
+    /** The largest clock error between two workers, over the measurements before and after the run. */
+    static long worstCaseMicros(WorkerRecord producer, WorkerRecord consumer) {
+        long worst = 0;
+        for (ClockOffset p : clocks(producer)) {
+            for (ClockOffset c : clocks(consumer)) {
+                long nanos = Math.abs(c.offsetNanos() - p.offsetNanos()) + c.errorBoundNanos() + p.errorBoundNanos();
+                worst = Math.max(worst, nanos);
+            }
+        }
+        return (worst + 999) / 1_000;
+    }
+
+    private static List<ClockOffset> clocks(WorkerRecord worker) {
+        List<ClockOffset> clocks = new ArrayList<>();
+        clocks.add(worker.clockBefore());
+        if (worker.clockAfter() != null) {
+            clocks.add(worker.clockAfter());
+        }
+        return clocks;
+    }
+
+    static String warning(Distribution.EndToEndClock clock) {
+        return String.format(Locale.ROOT, "end-to-end latency crosses hosts whose clocks may differ by up to %.3f ms,"
+                + " more than 10 %% of the median (%.3f ms): the end-to-end figures are marked unreliable in the result"
+                + " (synchronise the clocks, or use swarm mode)", clock.clockErrorBoundMicros() / 1_000.0,
+                clock.medianMicros() / 1_000.0);
+    }
+}

@@ -1,0 +1,107 @@
+package io.msgbench.remote;
+
+import io.msgbench.config.ConfigException;
+import io.msgbench.coordinator.SplitMode;
+import io.msgbench.coordinator.WorkerGroup;
+import io.msgbench.measure.ClockOffset;
+import io.msgbench.result.Distribution;
+import io.msgbench.result.RunResult;
+import io.msgbench.worker.WorkerLostException;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The worker JVMs of one distributed run: connected (session claimed, clocks measured, heartbeats
+ * running), seen by the run as one {@link WorkerGroup}, and afterwards described in the result with
+ * their share of the clients and their clock offsets before and after.
+ * <pre>{@code
+ * try (Cluster cluster = Cluster.connect(urls, token, SplitMode.SPLIT, lost -> control.cancel(lost.getMessage()))) {
+ *     RunResult result = cluster.describe(new BenchmarkRun(workload, driver, cluster.group(), options, listener, control).execute());
+ * }
+ * }</pre>
+ */
+public final class Cluster implements AutoCloseable {
+    private final List<RemoteWorker> workers;
+    private final WorkerGroup group;
+
+    private Cluster(List<RemoteWorker> workers, SplitMode mode) {
+        this.workers = workers;
+        List<WorkerGroup.Member> members = new ArrayList<>();
+        workers.forEach(w -> members.add(new WorkerGroup.Member(w.name(), w)));
+        this.group = new WorkerGroup(members, mode);
+    }
+
+    public static Cluster connect(List<URI> urls, Optional<String> token, SplitMode mode,
+                                  Consumer<WorkerLostException> onLost) {
+        List<RemoteWorker> connected = new ArrayList<>();
+        try {
+            for (URI url : urls) {
+                connected.add(RemoteWorker.connect(url, token, onLost));
+            }
+        } catch (RuntimeException e) {
+            connected.forEach(RemoteWorker::close);
+            throw explain(e);
+        }
+        return new Cluster(connected, mode);
+    }
+
+    public WorkerGroup group() {
+        return group;
+    }
+
+    public List<RemoteWorker> workers() {
+        return workers;
+    }
+
+    /** The result with the distribution recorded: clocks measured again now, cross-host end-to-end judged. */
+    public RunResult describe(RunResult result) {
+        List<String> lost = group.lostWorkers();
+        List<Distribution.WorkerRecord> records = new ArrayList<>();
+        List<WorkerGroup.Share> shares = group.shares();
+        for (int i = 0; i < workers.size(); i++) {
+            RemoteWorker worker = workers.get(i);
+            boolean isLost = lost.contains(worker.name());
+            ClockOffset after = isLost ? null : clockAfter(worker);
+            records.add(new Distribution.WorkerRecord(worker.name(), shares.get(i).producers(),
+                    shares.get(i).consumers(), worker.clockAtConnect(), after, isLost || after == null));
+        }
+        Distribution.EndToEndClock endToEnd = ClockJudgement.endToEnd(records, result);
+        List<String> warnings = new ArrayList<>();
+        lost.forEach(name -> warnings.add("worker " + name + " was lost during the run; its figures end at its last snapshot"));
+        if (endToEnd.unreliable()) {
+            warnings.add(ClockJudgement.warning(endToEnd));
+        }
+        return result.withDistribution(new Distribution(group.mode().label(), records, endToEnd), warnings);
+    }
+
+    private static ClockOffset clockAfter(RemoteWorker worker) {
+        try {
+            return worker.measureClock();
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static RuntimeException explain(RuntimeException e) {
+        if (e instanceof WorkerClient.CallFailedException failed && failed.status == 401) {
+            return ConfigException.of("--token-file", null, null, e.getMessage());
+        }
+        if (e instanceof WorkerLostException lost) {
+            return new IllegalStateException("cannot reach " + lost.getMessage().replaceFirst(" lost: ", ": "), e);
+        }
+        return e;
+    }
+
+    /** Releases every worker: each closes its clients and driver and is free for the next run. */
+    @Override
+    public void close() {
+        try {
+            group.close();
+        } catch (Exception e) {
+            // a worker that cannot be released lets its lease expire and cleans up by itself
+        }
+    }
+}

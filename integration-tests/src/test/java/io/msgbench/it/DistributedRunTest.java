@@ -1,0 +1,238 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.cli.ExitCode;
+import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.RunControl;
+import io.msgbench.coordinator.RunListener;
+import io.msgbench.coordinator.SplitMode;
+import io.msgbench.coordinator.WorkerGroup;
+import io.msgbench.measure.DeliveryState;
+import io.msgbench.measure.Metric;
+import io.msgbench.remote.RemoteWorker;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.RunResult;
+import io.msgbench.result.RunStatus;
+import io.msgbench.workload.KeyDistributorType;
+import io.msgbench.workload.Workload;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs on two real worker JVMs (loopback, free ports, token) against the real KRaft broker: split and
+ * swarm runs whose merged counts are exact and whose merged histograms are the sum of the workers'; the
+ * CLI's distributed path; and the worker API's refusals.
+ */
+@ExtendWith(KafkaBroker.class)
+class DistributedRunTest {
+    static final String TOKEN = "distributed-test-token-0123456789";
+
+    @TempDir
+    static Path dir;
+    static Path tokenFile;
+    static final List<WorkerProcess> workers = new ArrayList<>();
+
+    @BeforeAll
+    static void startWorkers() throws Exception {
+        tokenFile = Files.writeString(dir.resolve("token"), TOKEN + "\n");
+        for (int i = 0; i < 2; i++) {
+            workers.add(WorkerProcess.start(tokenFile));
+        }
+    }
+
+    @AfterAll
+    static void stopWorkers() throws Exception {
+        for (WorkerProcess worker : workers) {
+            worker.close();
+        }
+    }
+
+    static Workload workload(String name, Duration test) {
+        return Workload.builder().name(name).topics(2).partitionsPerTopic(2).producersPerTopic(1)
+                .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(256).producerRate(1_000)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofSeconds(2))
+                .testDuration(test).build();
+    }
+
+    private record Recorded(RunResult result, List<RecordingWorker> workers, List<WorkerGroup.Share> shares,
+                            List<DeliveryState> deliveryStates) {
+    }
+
+    private static Recorded run(SplitMode mode) {
+        RunControl control = new RunControl();
+        List<RecordingWorker> recording = new ArrayList<>();
+        List<WorkerGroup.Member> members = new ArrayList<>();
+        for (WorkerProcess process : workers) {
+            RecordingWorker worker = new RecordingWorker(RemoteWorker.connect(process.url(), Optional.of(TOKEN),
+                    lost -> control.cancel(lost.getMessage())));
+            recording.add(worker);
+            members.add(new WorkerGroup.Member(process.url().toString(), worker));
+        }
+        WorkerGroup group = new WorkerGroup(members, mode);
+        try (group) {
+            RunResult result = new BenchmarkRun(workload(mode.label(), Duration.ofSeconds(4)),
+                    KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), group, Runs.OPTIONS, RunListener.NONE,
+                    control).execute();
+            List<DeliveryState> states = recording.stream().map(RecordingWorker::deliveryState).toList();
+            return new Recorded(result, recording, group.shares(), states);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void aSplitRunProducesOnOneWorkerConsumesOnTheOtherAndAddsUpExactly() {
+        Recorded run = run(SplitMode.SPLIT);
+
+        assertThat(run.shares()).extracting("producers").containsExactly(2, 0);
+        assertThat(run.shares()).extracting("consumers").containsExactly(0, 2);
+        assertExact(run);
+        // the acks live on one worker, the receipts on the other: only the merged sets can say nothing was lost
+        assertThat(run.deliveryStates().get(0).subscriptions()).isEmpty();
+        assertThat(run.deliveryStates().get(1).acked()).isEmpty();
+    }
+
+    @Test
+    void aSwarmRunKeepsEachTopicOnOneWorkerAndAddsUpExactly() {
+        Recorded run = run(SplitMode.SWARM);
+
+        assertThat(run.shares()).extracting("producers").containsExactly(1, 1);
+        assertThat(run.shares()).extracting("consumers").containsExactly(1, 1);
+        assertExact(run);
+    }
+
+    private static void assertExact(Recorded run) {
+        RunResult result = run.result();
+        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+        var counts = result.counts();
+        assertThat(counts.sent()).isGreaterThan(3_000);
+        assertThat(counts.acked()).isEqualTo(counts.sent());
+        assertThat(counts.received()).isEqualTo(counts.sent());
+        assertThat(counts.receivedUnique()).isEqualTo(counts.sent());
+        assertThat(counts.lost()).isZero();
+        assertThat(counts.duplicated()).isZero();
+        assertThat(counts.outOfOrder()).isZero();
+        assertThat(counts.failed()).isZero();
+
+        long sentByWorkers = run.workers().stream().mapToLong(w -> w.snapshots.get(w.snapshots.size() - 1).totals().sent()).sum();
+        assertThat(sentByWorkers).isEqualTo(counts.sent());
+        // one snapshot per worker for the setup sample (dropped), then one per interval
+        List<IntervalResult> intervals = result.intervals();
+        for (RecordingWorker worker : run.workers()) {
+            assertThat(worker.snapshots).hasSize(intervals.size() + 1);
+        }
+        for (Metric metric : Metric.values()) {
+            Histogram measureSum = new Histogram(3);
+            for (int i = 0; i < intervals.size(); i++) {
+                Histogram sum = new Histogram(3);
+                for (RecordingWorker worker : run.workers()) {
+                    sum.add(worker.snapshots.get(i + 1).interval().get(metric));
+                }
+                assertThat(recorded(intervals.get(i).histograms().get(metric))).as(metric + " interval " + i)
+                        .isEqualTo(recorded(sum));
+                if (RunResult.MEASURE_PHASE.equals(intervals.get(i).phase())) {
+                    measureSum.add(sum);
+                }
+            }
+            assertThat(recorded(result.aggregate().get(metric))).as(metric + " measure phase").isEqualTo(recorded(measureSum));
+        }
+        assertThat(result.aggregate().get(Metric.END_TO_END_LATENCY).getTotalCount()).isGreaterThan(1_500);
+    }
+
+    private static List<String> recorded(Histogram histogram) {
+        List<String> values = new ArrayList<>();
+        for (HistogramIterationValue value : histogram.recordedValues()) {
+            values.add(value.getValueIteratedTo() + "x" + value.getCountAtValueIteratedTo());
+        }
+        return values;
+    }
+
+    @Test
+    void theCliRunsOnTheWorkersOfAWorkersFileAndRecordsTheSplitAndTheClocks() throws Exception {
+        Path workersFile = Files.writeString(dir.resolve("workers.yaml"), "workers:\n  - " + workers.get(0).url()
+                + "\n  - " + workers.get(1).url() + "\nmode: split\n");
+        Path driver = Files.writeString(dir.resolve("kafka.yaml"), """
+                name: Kafka-distributed
+                driverClass: io.msgbench.driver.kafka.KafkaDriver
+                commonConfig: |
+                  bootstrap.servers=%s
+                  sasl.jaas.config=secret-login password="hunter2"
+                producerConfig: |
+                  acks=all
+                consumerConfig: |
+                  auto.offset.reset=earliest
+                """.formatted(KafkaBroker.bootstrapServers()));
+        Path workload = Files.writeString(dir.resolve("short.yaml"), """
+                topics: 1
+                partitionsPerTopic: 2
+                messageSize: 200
+                producerRate: 500
+                warmup: 1s
+                testDuration: 3s
+                """);
+        Path result = dir.resolve("cli-result.json");
+
+        Cli.Outcome outcome = Cli.run("--workers-file", workersFile.toString(), "--token-file", tokenFile.toString(),
+                "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.out()).contains("Workers (split mode), clock offsets against this host:")
+                .contains(workers.get(0).url() + ": 1 producer(s), 0 consumer(s); clock before ")
+                .doesNotContain(TOKEN);
+        JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+        JsonNode distributed = ours.get("distributed");
+        assertThat(distributed.get("mode").asText()).isEqualTo("split");
+        assertThat(distributed.get("workers")).hasSize(2);
+        JsonNode clock = distributed.get("workers").get(1).get("clockBefore");
+        assertThat(clock.get("samples").asInt()).isGreaterThanOrEqualTo(5);
+        assertThat(clock.get("errorBoundNanos").asLong()).isPositive();
+        assertThat(distributed.get("workers").get(1).get("clockAfter").isObject()).isTrue();
+        assertThat(distributed.get("endToEnd").get("crossHost").asBoolean()).isTrue();
+        assertThat(ours.get("counts").get("lost").asLong()).isZero();
+        assertThat(ours.get("counts").get("received").asLong()).isEqualTo(ours.get("counts").get("sent").asLong()).isPositive();
+        assertThat(ours.get("driverConfig").get("commonConfig").asText()).contains("sasl.jaas.config=***redacted***")
+                .doesNotContain("hunter2");
+        assertThat(Files.readString(result)).doesNotContain(TOKEN);
+    }
+
+    @Test
+    void requestsWithoutTheTokenOrWithMalformedBodiesAreRefused() throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        URI worker = workers.get(0).url();
+        for (String path : new String[] {"/v1/load/start", "/v1/snapshot", "/v1/unknown"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(worker.resolve(path))
+                    .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(response.statusCode()).as(path).isEqualTo(401);
+            assertThat(new ObjectMapper().readTree(response.body()).get("error").asText()).startsWith("missing or wrong token");
+        }
+        HttpResponse<String> malformed = http.send(HttpRequest.newBuilder(worker.resolve("/v1/producers/create"))
+                .header("Authorization", "Bearer " + TOKEN).header("X-Msgbench-Session", "refusal-test")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"producers\": [{\"producerId\": \"one\"}]}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(malformed.statusCode()).isEqualTo(400);
+        assertThat(new ObjectMapper().readTree(malformed.body()).get("error").asText())
+                .startsWith("malformed request to /v1/producers/create");
+        http.send(HttpRequest.newBuilder(worker.resolve("/v1/release")).header("Authorization", "Bearer " + TOKEN)
+                .header("X-Msgbench-Session", "refusal-test").POST(HttpRequest.BodyPublishers.noBody()).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(workers.get(0).output()).doesNotContain(TOKEN);
+    }
+}
