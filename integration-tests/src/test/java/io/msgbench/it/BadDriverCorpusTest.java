@@ -60,5 +60,4 @@ class BadDriverCorpusTest {
         assertThat(outcome.out()).doesNotContain("-- measure").doesNotContain("\tat ");
         assertThat(dir.resolve("r")).as("no run, so no result").doesNotExist();
     }
-    }
 }
