@@ -119,7 +119,8 @@ public final class RemoteWorker implements Worker {
     @Override
     public void startLoad(LoadSpec load) {
         LoadSpec shifted = new LoadSpec(load.totalRatePerSecond(), load.totalProducers(),
-                load.startEpochNanos() + clockAtConnect.offsetNanos(), load.keyDistributor(), load.payloads());
+                load.startEpochNanos() + clockAtConnect.offsetNanos(), load.keyDistributor(), load.payloads(),
+                load.zipfExponent());
         client.post(WorkerRoutes.START_LOAD, shifted, Empty.class, SHORT_CALL);
     }
 
