@@ -21,10 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 class CliTest {
 
     /** Runs the CLI and captures what it prints. */
-    private record Outcome(int exit, String out, String err) {
+    record Outcome(int exit, String out, String err) {
     }
 
-    private static synchronized Outcome cli(String... args) {
+    static synchronized Outcome cli(String... args) {
         PrintStream out = System.out;
         PrintStream err = System.err;
         ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
@@ -40,7 +40,7 @@ class CliTest {
         }
     }
 
-    private static Path write(Path dir, String name, String text) throws Exception {
+    static Path write(Path dir, String name, String text) throws Exception {
         Path file = dir.resolve(name);
         Files.writeString(file, text);
         return file;

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apache.bookkeeper.bookie.storage.ldb.DbLedgerStorage;
 import org.apache.bookkeeper.conf.ServerConfiguration;
 import org.apache.pulsar.broker.ServiceConfiguration;
 
@@ -93,7 +94,10 @@ final class StandaloneConfig {
         return value;
     }
 
-    /** Broker keys are ServiceConfiguration's fields; bookie keys are ServerConfiguration's key constants. */
+    /**
+     * Broker keys are ServiceConfiguration's fields; bookie keys are the key constants of ServerConfiguration
+     * (and its superclasses) and of DbLedgerStorage (the {@code dbStorage_*} keys).
+     */
     static Set<String> knownKeys() {
         Set<String> keys = new TreeSet<>();
         for (Field field : ServiceConfiguration.class.getDeclaredFields()) {
@@ -102,13 +106,18 @@ final class StandaloneConfig {
             }
         }
         for (Class<?> type = ServerConfiguration.class; type != null; type = type.getSuperclass()) {
-            for (Field field : type.getDeclaredFields()) {
-                if (isStringConstant(field)) {
-                    keys.add(constantValue(field));
-                }
+            addStringConstants(type, keys);
+        }
+        addStringConstants(DbLedgerStorage.class, keys);
+        return keys;
+    }
+
+    private static void addStringConstants(Class<?> type, Set<String> keys) {
+        for (Field field : type.getDeclaredFields()) {
+            if (isStringConstant(field)) {
+                keys.add(constantValue(field));
             }
         }
-        return keys;
     }
 
     private static boolean isStringConstant(Field field) {
