@@ -17,7 +17,19 @@ import java.util.stream.Stream;
 final class BrokerModule {
     static final String LOG_FILE = "broker.log";
     private static final Map<String, List<String>> JVM_OPTIONS = Map.of(
-            "kafka", List.of("-Xms256m", "-Xmx1g"));
+            "kafka", List.of("-Xms256m", "-Xmx1g"),
+            // local-brokers.md §2: direct memory for the bookie's caches, the opens Pulsar's metrics need,
+            // and our log config (bookkeeper-server's jar carries a log4j2.xml that would win otherwise)
+            "pulsar", List.of("-Xms256m", "-Xmx1g", "-XX:MaxDirectMemorySize=512m",
+                    "--add-opens", "java.base/java.io=ALL-UNNAMED", "--add-opens", "java.base/java.util.zip=ALL-UNNAMED",
+                    "--add-opens", "java.base/sun.net=ALL-UNNAMED",
+                    "--add-opens", "java.management/sun.management=ALL-UNNAMED",
+                    "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
+                    "--add-opens", "java.base/jdk.internal.platform=ALL-UNNAMED",
+                    "--add-opens", "java.base/java.nio=ALL-UNNAMED",
+                    "--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED",
+                    "-Dio.netty.tryReflectionSetAccessible=true",
+                    "-Dlog4j2.configurationFile=msgbench-pulsar-log4j2.xml"));
 
     private final String type;
     private final Path lib;

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CliTest {
 
-    private static Cli.Outcome cli(String... args) {
+    static Cli.Outcome cli(String... args) {
         return Cli.run(args);
     }
 
-    private static Path write(Path dir, String name, String text) throws Exception {
+    static Path write(Path dir, String name, String text) throws Exception {
         Path file = dir.resolve(name);
         Files.writeString(file, text);
         return file;

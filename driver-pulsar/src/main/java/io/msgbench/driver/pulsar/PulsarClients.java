@@ -1,0 +1,61 @@
+package io.msgbench.driver.pulsar;
+
+import io.msgbench.driver.api.DriverConfigException;
+import java.util.concurrent.TimeUnit;
+import org.apache.pulsar.client.admin.PulsarAdmin;
+import org.apache.pulsar.client.admin.PulsarAdminBuilder;
+import org.apache.pulsar.client.api.Authentication;
+import org.apache.pulsar.client.api.AuthenticationFactory;
+import org.apache.pulsar.client.api.ClientBuilder;
+import org.apache.pulsar.client.api.PulsarClient;
+import org.apache.pulsar.client.api.PulsarClientException;
+import org.apache.pulsar.client.api.SizeUnit;
+
+/** Builds the admin and the data client from the {@code client} section; connects to nothing yet. */
+final class PulsarClients {
+    static final int ADMIN_CONNECT_TIMEOUT_S = 10;
+    static final int ADMIN_REQUEST_TIMEOUT_S = 30;
+
+    private PulsarClients() {
+    }
+
+    static PulsarAdmin admin(PulsarDriverSettings.Client c) throws PulsarClientException {
+        PulsarAdminBuilder builder = PulsarAdmin.builder().serviceHttpUrl(c.httpUrl())
+                .connectionTimeout(ADMIN_CONNECT_TIMEOUT_S, TimeUnit.SECONDS)
+                .requestTimeout(ADMIN_REQUEST_TIMEOUT_S, TimeUnit.SECONDS)
+                .allowTlsInsecureConnection(c.tlsAllowInsecureConnection())
+                .enableTlsHostnameVerification(c.tlsEnableHostnameVerification());
+        c.tlsTrustCertsFilePath().ifPresent(builder::tlsTrustCertsFilePath);
+        if (c.authPlugin().isPresent()) {
+            builder.authentication(authentication(c));
+        }
+        return builder.build();
+    }
+
+    static PulsarClient client(PulsarDriverSettings.Client c) throws PulsarClientException {
+        ClientBuilder builder = PulsarClient.builder().serviceUrl(c.serviceUrl())
+                .ioThreads(c.ioThreads())
+                .connectionsPerBroker(c.connectionsPerBroker())
+                .memoryLimit(c.memoryLimitMB(), SizeUnit.MEGA_BYTES)
+                .maxConcurrentLookupRequests(c.maxConcurrentLookupRequests())
+                // the client's own periodic stats logging would interleave with the benchmark's output
+                .statsInterval(0, TimeUnit.SECONDS)
+                .allowTlsInsecureConnection(c.tlsAllowInsecureConnection())
+                .enableTlsHostnameVerification(c.tlsEnableHostnameVerification());
+        c.tlsTrustCertsFilePath().ifPresent(builder::tlsTrustCertsFilePath);
+        if (c.authPlugin().isPresent()) {
+            builder.authentication(authentication(c));
+        }
+        return builder.build();
+    }
+
+    private static Authentication authentication(PulsarDriverSettings.Client c) {
+        String plugin = c.authPlugin().orElseThrow();
+        try {
+            return AuthenticationFactory.create(plugin, c.authData());
+        } catch (PulsarClientException | RuntimeException e) {
+            throw new DriverConfigException("client.authentication.plugin", "cannot create '" + plugin + "': "
+                    + e.getMessage());
+        }
+    }
+}

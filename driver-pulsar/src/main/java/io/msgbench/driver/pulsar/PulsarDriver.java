@@ -1,0 +1,163 @@
+package io.msgbench.driver.pulsar;
+
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverConfigException;
+import io.msgbench.driver.api.DriverException;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.apache.pulsar.PulsarVersion;
+import org.apache.pulsar.client.admin.PulsarAdmin;
+import org.apache.pulsar.client.admin.PulsarAdminException;
+import org.apache.pulsar.client.api.BatcherBuilder;
+import org.apache.pulsar.client.api.ProducerBuilder;
+import org.apache.pulsar.client.api.PulsarClient;
+import org.apache.pulsar.client.api.PulsarClientException;
+import org.apache.pulsar.client.api.SubscriptionInitialPosition;
+import org.apache.pulsar.client.api.SubscriptionType;
+
+/**
+ * Runs the benchmark against Pulsar: a namespace per run (or a configured one) and topics through the admin
+ * API, one Pulsar producer per producer and one consumer (on its own receive thread) per consumer.
+ */
+public final class PulsarDriver implements BenchmarkDriver {
+    private static final Duration CLIENT_SHUTDOWN_WAIT = Duration.ofSeconds(10);
+
+    private PulsarDriverSettings settings;
+    private PulsarAdmin admin;
+    private PulsarClient client;
+    private RunNamespace namespace;
+    private PulsarTopics topics;
+    private String brokerVersion = "unknown";
+
+    @Override
+    public void initialize(DriverConfig config) {
+        settings = PulsarDriverSettings.parse(config);
+        PulsarDriverSettings.Client c = settings.client();
+        List<String> unreachable = ServiceUrlCheck.unreachable(c.serviceUrl());
+        if (!unreachable.isEmpty()) {
+            throw new DriverException("cannot reach Pulsar at serviceUrl=" + c.serviceUrl() + ": "
+                    + String.join("; ", unreachable));
+        }
+        try {
+            admin = PulsarClients.admin(c);
+            brokerVersion = admin.brokers().getVersion();
+            namespace = RunNamespace.open(admin, settings);
+            client = PulsarClients.client(c);
+        } catch (PulsarAdminException | PulsarClientException | RuntimeException e) {
+            closeQuietly();
+            if (e instanceof DriverConfigException || e instanceof DriverException) {
+                throw (RuntimeException) e;
+            }
+            throw new DriverException("cannot set up Pulsar at httpUrl=" + c.httpUrl() + ": " + message(e), e);
+        }
+        topics = new PulsarTopics(admin, c.topicType(), namespace.name());
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        return topics.create(topic, partitions);
+    }
+
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        return topics.partitionCount(topic);
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> names) {
+        String prefix = topicNamePrefix();
+        List<String> foreign = names.stream().filter(name -> !PulsarTopics.localName(name).startsWith(prefix))
+                .toList();
+        if (!foreign.isEmpty()) {
+            return CompletableFuture.failedFuture(new DriverException(
+                    "refusing to delete topics without the prefix '" + prefix + "': " + foreign));
+        }
+        return CompletableFuture.allOf(names.stream().map(topics::delete).toArray(CompletableFuture[]::new));
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        PulsarDriverSettings.Producer p = settings.producer();
+        ProducerBuilder<byte[]> builder = client.newProducer().topic(topics.fullName(topic))
+                .enableBatching(p.batchingEnabled())
+                .batchingMaxPublishDelay(p.batchingMaxPublishDelayMs(), TimeUnit.MILLISECONDS)
+                .batchingMaxBytes(p.batchingMaxBytes())
+                .blockIfQueueFull(p.blockIfQueueFull())
+                .sendTimeout(p.sendTimeoutMs(), TimeUnit.MILLISECONDS);
+        if (p.pendingQueueSize() > 0) {
+            builder.maxPendingMessages(p.pendingQueueSize());
+        }
+        if (settings.consumer().subscriptionType() == SubscriptionType.Key_Shared) {
+            // Key_Shared consumers need each batch to hold a single key
+            builder.batcherBuilder(BatcherBuilder.KEY_BASED);
+        }
+        return builder.createAsync().thenApply(PulsarBenchmarkProducer::new);
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ConsumerCallback callback) {
+        PulsarDriverSettings.Consumer c = settings.consumer();
+        return client.newConsumer().topic(topics.fullName(topic))
+                .subscriptionName(subscriptionName)
+                .subscriptionType(c.subscriptionType())
+                .receiverQueueSize(c.receiverQueueSize())
+                .subscriptionInitialPosition(SubscriptionInitialPosition.Earliest)
+                .subscribeAsync()
+                .thenApply(consumer -> new PulsarBenchmarkConsumer(consumer, callback));
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        if (settings == null || namespace == null) {
+            return Map.of("clientVersion", PulsarVersion.getVersion(), "durability", "not connected");
+        }
+        return PulsarDescription.of(settings, namespace, PulsarVersion.getVersion(), brokerVersion);
+    }
+
+    @Override
+    public void close() throws PulsarClientException {
+        try {
+            if (client != null) {
+                client.close();
+            }
+        } finally {
+            client = null;
+            if (namespace != null && admin != null) {
+                namespace.delete(admin);
+            }
+            namespace = null;
+            if (admin != null) {
+                admin.close();
+                ClientThreads.awaitExit(CLIENT_SHUTDOWN_WAIT);
+            }
+            admin = null;
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            close();
+        } catch (PulsarClientException | RuntimeException ignored) {
+            // the setup failure is what the user needs to see
+        }
+    }
+
+    private static String message(Throwable e) {
+        Throwable cause = PulsarTopics.unwrap(e);
+        while (cause.getCause() != null && cause.getCause() != cause
+                && (cause.getMessage() == null || cause.getMessage().startsWith("java."))) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
+    }
+}

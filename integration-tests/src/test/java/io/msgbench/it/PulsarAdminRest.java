@@ -1,0 +1,52 @@
+package io.msgbench.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pulsar's admin REST API, read from the test's side: the tests check what the driver left on the broker
+ * without putting Pulsar's client on this module's class path.
+ */
+final class PulsarAdminRest {
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    private PulsarAdminRest() {
+    }
+
+    /** Namespaces of the tenant, e.g. {@code public/default}. */
+    static List<String> namespaces(String tenant) throws Exception {
+        return strings("/admin/v2/namespaces/" + tenant);
+    }
+
+    /** Every persistent topic of the namespace, partitioned ones by their base name and their partitions. */
+    static List<String> topics(String namespace) throws Exception {
+        List<String> topics = new ArrayList<>(strings("/admin/v2/persistent/" + namespace));
+        topics.addAll(partitionedTopics(namespace));
+        return topics;
+    }
+
+    static List<String> partitionedTopics(String namespace) throws Exception {
+        return strings("/admin/v2/persistent/" + namespace + "/partitioned");
+    }
+
+    private static List<String> strings(String path) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(PulsarBroker.httpUrl() + path))
+                .timeout(Duration.ofSeconds(30)).GET().build();
+        HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new AssertionError("GET " + path + " answered " + response.statusCode() + ": " + response.body());
+        }
+        List<String> values = new ArrayList<>();
+        for (JsonNode node : new ObjectMapper().readTree(response.body())) {
+            values.add(node.asText());
+        }
+        return values;
+    }
+}
