@@ -1,7 +1,9 @@
 package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.msgbench.config.ConfigException;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
 import io.msgbench.driver.api.DriverConfig;
@@ -131,16 +133,19 @@ class PulsarBenchmarkRunTest {
     }
 
     @Test
-    void unreachableUrlsFailInitializeWithTheUrlInTheMessage(@TempDir Path dir) throws Exception {
+    void unreachableUrlsAreBadInputNamingKeyAndUrl(@TempDir Path dir) throws Exception {
         Workload workload = workload("pulsar-nowhere", 1, KeyDistributorType.NO_KEY, 100).build();
 
-        RunResult noBroker = Runs.run(workload, variant(dir, Map.of("${embedded.serviceUrl}", "pulsar://127.0.0.1:9")));
-        assertThat(noBroker.status()).isEqualTo(RunStatus.INCOMPLETE);
-        assertThat(noBroker.failure()).startsWith("initialize: cannot reach Pulsar at serviceUrl=pulsar://127.0.0.1:9")
-                .contains("Connection refused");
+        ConfigException noBroker = catchThrowableOfType(() -> Runs.run(workload,
+                variant(dir, Map.of("${embedded.serviceUrl}", "pulsar://127.0.0.1:9"))), ConfigException.class);
+        assertThat(noBroker).isNotNull();
+        assertThat(noBroker.problems()).singleElement().asString()
+                .contains(": client.serviceUrl: cannot reach Pulsar at pulsar://127.0.0.1:9").contains("Connection refused");
 
-        RunResult noAdmin = Runs.run(workload, variant(dir, Map.of("${embedded.httpUrl}", "http://127.0.0.1:9")));
-        assertThat(noAdmin.status()).isEqualTo(RunStatus.INCOMPLETE);
-        assertThat(noAdmin.failure()).startsWith("initialize: cannot set up Pulsar at httpUrl=http://127.0.0.1:9");
+        ConfigException noAdmin = catchThrowableOfType(() -> Runs.run(workload,
+                variant(dir, Map.of("${embedded.httpUrl}", "http://127.0.0.1:9"))), ConfigException.class);
+        assertThat(noAdmin).isNotNull();
+        assertThat(noAdmin.problems()).singleElement().asString()
+                .contains(": client.httpUrl: cannot reach Pulsar's admin API at http://127.0.0.1:9");
     }
 }

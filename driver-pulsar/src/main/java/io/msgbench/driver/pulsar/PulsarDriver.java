@@ -44,7 +44,8 @@ public final class PulsarDriver implements BenchmarkDriver {
         PulsarDriverSettings.Client c = settings.client();
         List<String> unreachable = ServiceUrlCheck.unreachable(c.serviceUrl());
         if (!unreachable.isEmpty()) {
-            throw new DriverException("cannot reach Pulsar at serviceUrl=" + c.serviceUrl() + ": "
+            // an unreachable broker is a setting to fix, reported like a bad value: one line, exit 2
+            throw new DriverConfigException("client.serviceUrl", "cannot reach Pulsar at " + c.serviceUrl() + ": "
                     + String.join("; ", unreachable));
         }
         try {
@@ -57,9 +58,22 @@ public final class PulsarDriver implements BenchmarkDriver {
             if (e instanceof DriverConfigException || e instanceof DriverException) {
                 throw (RuntimeException) e;
             }
+            if (unreachable(e)) {
+                throw new DriverConfigException("client.httpUrl", "cannot reach Pulsar's admin API at " + c.httpUrl()
+                        + ": " + message(e));
+            }
             throw new DriverException("cannot set up Pulsar at httpUrl=" + c.httpUrl() + ": " + message(e), e);
         }
         topics = new PulsarTopics(admin, c.topicType(), namespace.name());
+    }
+
+    private static boolean unreachable(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.ConnectException || t instanceof java.net.UnknownHostException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
