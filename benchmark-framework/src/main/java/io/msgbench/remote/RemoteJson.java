@@ -8,7 +8,8 @@ final class RemoteJson {
     static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS); // "{...} garbage" is malformed, not "{...}"
 
     /** Header carrying the shared token: {@code Authorization: Bearer <token>}. */
     static final String AUTHORIZATION = "Authorization";
