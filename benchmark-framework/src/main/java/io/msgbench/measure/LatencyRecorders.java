@@ -14,7 +14,7 @@ import org.HdrHistogram.Histogram;
  *
  * <p>Why per thread: one shared {@code Recorder} per metric is a set of atomics every producer and
  * consumer thread writes (no lock, but one contended cache line for all). Here each recording thread
- * gets its own single-writer recorders, up to {@link #DEDICATED_THREADS}; threads beyond that (a driver
+ * gets its own single-writer histograms, up to {@link #DEDICATED_THREADS}; threads beyond that (a driver
  * with a poll thread per consumer and a thousand consumers) share one multi-writer set, which keeps
  * memory bounded. The recorders auto-resize, so a tail of hours is recorded as it is: never clamped.
  * End-to-end samples at or below zero (clock skew across hosts) are recorded as 0 and also counted,
@@ -25,7 +25,7 @@ public final class LatencyRecorders {
     static final int DEDICATED_THREADS = Math.max(16, 4 * Runtime.getRuntime().availableProcessors());
 
     private final List<ThreadRecorders> all = new CopyOnWriteArrayList<>();
-    private final ThreadRecorders shared = new ThreadRecorders(false);
+    private final ThreadRecorders shared = ThreadRecorders.shared();
     private final ThreadLocal<ThreadRecorders> mine = ThreadLocal.withInitial(this::assign);
     private final LongAdder nonPositiveEndToEnd = new LongAdder();
     private final LongAccumulator lowestEndToEndMicros = new LongAccumulator(Math::min, Long.MAX_VALUE);
@@ -38,6 +38,15 @@ public final class LatencyRecorders {
         mine.get().record(metric, Math.max(0, micros));
     }
 
+    /**
+     * The three samples of one acknowledged send, recorded together (one critical section): send delay,
+     * publish latency and publish service time.
+     */
+    public void recordAcknowledged(long sendDelayMicros, long publishMicros, long serviceMicros) {
+        mine.get().record(Metric.SEND_DELAY, Math.max(0, sendDelayMicros), Metric.PUBLISH_LATENCY,
+                Math.max(0, publishMicros), Metric.PUBLISH_SERVICE_TIME, Math.max(0, serviceMicros));
+    }
+
     public void recordEndToEnd(long micros) {
         if (micros <= 0) {
             nonPositiveEndToEnd.increment();
@@ -48,13 +57,16 @@ public final class LatencyRecorders {
 
     /** The histograms recorded since the previous call, summed over threads; each call starts a new interval. */
     public synchronized Map<Metric, Histogram> intervalHistograms() {
+        Histogram[] sums = new Histogram[Metric.values().length];
+        for (int i = 0; i < sums.length; i++) {
+            sums[i] = new Histogram(SIGNIFICANT_DIGITS);
+        }
+        for (ThreadRecorders recorders : all) {
+            recorders.addIntervalTo(sums);
+        }
         Map<Metric, Histogram> interval = new EnumMap<>(Metric.class);
         for (Metric metric : Metric.values()) {
-            Histogram sum = new Histogram(SIGNIFICANT_DIGITS);
-            for (ThreadRecorders recorders : all) {
-                recorders.addIntervalTo(metric, sum);
-            }
-            interval.put(metric, sum);
+            interval.put(metric, sums[metric.ordinal()]);
         }
         return interval;
     }
@@ -73,7 +85,7 @@ public final class LatencyRecorders {
         if (all.size() > DEDICATED_THREADS) {
             return shared;
         }
-        ThreadRecorders dedicated = new ThreadRecorders(true);
+        ThreadRecorders dedicated = ThreadRecorders.singleWriter();
         all.add(dedicated);
         return dedicated;
     }

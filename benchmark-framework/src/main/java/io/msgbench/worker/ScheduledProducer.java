@@ -13,8 +13,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Semaphore;
 
 /**
- * One producer on its schedule: stamps each message with the header and records publish latency and
- * service time on the acknowledgement, send delay on the send. Driven by one {@link SenderThread}.
+ * One producer on its schedule: stamps each message with the header and, on the acknowledgement,
+ * records send delay, publish latency and service time. Driven by one {@link SenderThread}.
  *
  * <p>The send path allocates only the payload copy, which the SPI requires (a driver may keep the
  * array): keys come from a shared cache of {@code Optional}s, and an acknowledgement that is already
@@ -75,7 +75,6 @@ final class ScheduledProducer {
         }
         long sentAt = System.nanoTime();
         measurements.counters.sent(payload.length);
-        measurements.latencies.record(Metric.SEND_DELAY, (sentAt - intended) / 1_000);
         CompletableFuture<Void> ack = send(key, payload);
         if (ack.isDone()) {
             acknowledged(sequence, intended, sentAt, ack.isCompletedExceptionally() ? failure(ack) : null);
@@ -106,12 +105,14 @@ final class ScheduledProducer {
             window.release();
         }
         if (error != null) {
+            measurements.latencies.record(Metric.SEND_DELAY, (sentAt - intended) / 1_000);
             measurements.sendFailed(error);
             return;
         }
         measurements.counters.acked();
         acks.acked(sequence);
-        measurements.latencies.record(Metric.PUBLISH_LATENCY, (ackedAt - intended) / 1_000);
-        measurements.latencies.record(Metric.PUBLISH_SERVICE_TIME, (ackedAt - sentAt) / 1_000);
+        // send delay is known at the send, but recorded here with the other two in one go
+        measurements.latencies.recordAcknowledged((sentAt - intended) / 1_000, (ackedAt - intended) / 1_000,
+                (ackedAt - sentAt) / 1_000);
     }
 }

@@ -42,7 +42,7 @@ final class ProducerPerformance {
     static Figures run(Path home, String topic, long records, int recordSize, long throughput,
                        Map<String, String> producerProps) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xms512m", "-Xmx1g", "-cp", home.resolve("perf-kafka-tools/target/lib").toString() + "/*", MAIN_CLASS,
+                "-Xms512m", "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-cp", home.resolve("perf-kafka-tools/target/lib").toString() + "/*", MAIN_CLASS,
                 "--topic", topic, "--num-records", String.valueOf(records), "--record-size", String.valueOf(recordSize),
                 "--throughput", String.valueOf(throughput), "--producer-props"));
         producerProps.forEach((key, value) -> command.add(key + "=" + value));
@@ -64,8 +64,8 @@ final class ProducerPerformance {
     static Figures parse(List<String> lines) {
         List<Double> windows = new ArrayList<>();
         for (String line : lines) {
-            Matcher m = LINE.matcher(line.trim());
-            if (!m.matches()) {
+            Matcher m = LINE.matcher(line);
+            if (!m.find()) {
                 continue;
             }
             if (m.group(6) == null) {

@@ -1,11 +1,12 @@
 package io.msgbench.driver.loopback;
 
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * Hands queued messages to the callbacks of its consumers, a batch per consumer per pass, so one thread
- * serves thousands of consumers. With nothing to do it spins briefly, then parks until a send wakes it.
+ * serves thousands of consumers. With nothing to do it spins for 50 µs, then parks until a send wakes it.
  *
  * <p>Why the wake-up cannot be lost: the thread sets {@code sleeping} before its last look at the
  * queues, and a producer reads {@code sleeping} after its offer; one of the two sees the other (and the
@@ -13,11 +14,12 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class DeliveryThread extends Thread {
     private static final int BATCH = 256;
-    private static final int SPINS_BEFORE_PARK = 200;
+    /** Idle this long before parking: waking a parked thread costs the sender a system call. */
+    private static final long SPIN_NANOS = 50_000;
     private static final long PARK_NANOS = 1_000_000;
 
     private final CopyOnWriteArrayList<LoopbackConsumer> consumers = new CopyOnWriteArrayList<>();
-    private volatile boolean sleeping;
+    private final AtomicBoolean sleeping = new AtomicBoolean();
     private volatile boolean running = true;
 
     DeliveryThread(String name) {
@@ -34,26 +36,30 @@ final class DeliveryThread extends Thread {
         consumers.remove(consumer);
     }
 
+    /** Only the first sender to see the thread asleep wakes it: an unpark per send would cost a system call each. */
     void wake() {
-        if (sleeping) {
+        if (sleeping.get() && sleeping.getAndSet(false)) {
             LockSupport.unpark(this);
         }
     }
 
     @Override
     public void run() {
-        int idlePasses = 0;
+        long idleSince = 0;
         while (running) {
             int delivered = 0;
             for (LoopbackConsumer consumer : consumers) {
                 delivered += deliverQuietly(consumer);
             }
             if (delivered > 0) {
-                idlePasses = 0;
-            } else if (++idlePasses < SPINS_BEFORE_PARK) {
+                idleSince = 0;
+            } else if (idleSince == 0) {
+                idleSince = System.nanoTime();
+            } else if (System.nanoTime() - idleSince < SPIN_NANOS) {
                 Thread.onSpinWait();
             } else {
                 sleepUntilWoken();
+                idleSince = 0;
             }
         }
     }
@@ -69,11 +75,11 @@ final class DeliveryThread extends Thread {
     }
 
     private void sleepUntilWoken() {
-        sleeping = true;
+        sleeping.set(true);
         if (!anythingDeliverable()) {
             LockSupport.parkNanos(this, PARK_NANOS);
         }
-        sleeping = false;
+        sleeping.set(false);
     }
 
     private boolean anythingDeliverable() {
