@@ -150,8 +150,9 @@ public final class BenchmarkRun {
                     + "-byte payload header; messages are sent at " + PayloadHeader.SIZE + " bytes");
         }
         if (workload.producerRate() <= 0) {
-            warn("producerRate 0: unthrottled, at most " + LoadSpec.UNTHROTTLED_WINDOW + " messages in flight per producer; publish "
-                    + "latency then equals the service time");
+            warn("producerRate 0: unthrottled, at most " + (LoadSpec.UNTHROTTLED_WINDOW_BYTES >> 20) + " MiB (and at least "
+                    + LoadSpec.UNTHROTTLED_WINDOW + " messages per producer) in flight per worker; publish latency then "
+                    + "equals the service time");
         }
     }
 

@@ -9,6 +9,19 @@ import java.util.List;
  */
 public record LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
                        KeyDistributorType keyDistributor, List<byte[]> payloads) {
-    /** Unthrottled producers keep at most this many messages in flight, so the client cannot run away. */
+    /** An unthrottled producer may always keep at least this many messages in flight. */
     public static final int UNTHROTTLED_WINDOW = 1_000;
+    /**
+     * Unthrottled producers of one worker keep at most this many payload bytes in flight together (or
+     * {@link #UNTHROTTLED_WINDOW} messages each, if more), so the client cannot run away. As much as a
+     * Kafka producer buffers by default (buffer.memory): a smaller window would cap the rate at
+     * window / service time and make the harness, not the broker, the limit.
+     */
+    public static final long UNTHROTTLED_WINDOW_BYTES = 32L << 20;
+
+    /** Messages one of {@code producers} unthrottled producers may keep in flight. */
+    public static int unthrottledWindow(int messageBytes, int producers) {
+        long share = UNTHROTTLED_WINDOW_BYTES / ((long) Math.max(1, messageBytes) * Math.max(1, producers));
+        return (int) Math.max(UNTHROTTLED_WINDOW, Math.min(Integer.MAX_VALUE, share));
+    }
 }

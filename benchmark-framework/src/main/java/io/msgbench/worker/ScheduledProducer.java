@@ -22,8 +22,6 @@ import java.util.concurrent.Semaphore;
  */
 final class ScheduledProducer {
 
-    static final int UNTHROTTLED_WINDOW = LoadSpec.UNTHROTTLED_WINDOW;
-
     private final int producerId;
     private final BenchmarkProducer producer;
     private final SendSchedule schedule;
@@ -35,8 +33,9 @@ final class ScheduledProducer {
     private long nextSequence;
     private long nextDueNanos;
 
+    /** @param window messages an unthrottled producer may keep in flight (see {@link LoadSpec#unthrottledWindow}) */
     ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule, KeyDistributor keys,
-                      List<byte[]> payloads, Measurements measurements) {
+                      List<byte[]> payloads, Measurements measurements, int window) {
         this.producerId = assignment.producerId();
         this.producer = producer;
         this.schedule = schedule;
@@ -44,7 +43,7 @@ final class ScheduledProducer {
         this.payloads = payloads.toArray(byte[][]::new);
         this.measurements = measurements;
         this.acks = measurements.verifier.producerAcks(assignment.topic(), producerId);
-        this.window = schedule.throttled() ? null : new Semaphore(UNTHROTTLED_WINDOW);
+        this.window = schedule.throttled() ? null : new Semaphore(window);
         this.nextDueNanos = schedule.intendedNanos(0, Long.MIN_VALUE);
     }
 

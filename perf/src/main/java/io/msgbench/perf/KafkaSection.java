@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * msgbench against Kafka's own ProducerPerformance on the same embedded broker, with the producer
  * settings of {@code driver-kafka/kafka-embedded.yaml} for both (acks, linger, batch size) and 100 B
- * records: throughput at the maximum rate, and publish latency at a fixed 50,000 msg/s.
+ * records: throughput at the maximum rate, and publish latency at a fixed 50,000 msg/s. Kafka's
+ * ConsumerPerformance reads ProducerPerformance's topic meanwhile, as msgbench's consumer reads its own.
  */
 final class KafkaSection {
     static final String DRIVER_FILE = "driver-kafka/kafka-embedded.yaml";
@@ -35,15 +36,16 @@ final class KafkaSection {
                 Duration.ofSeconds(120))) {
             DriverSpec kafka = DriverSpecLoader.load(settings.driverFile(DRIVER_FILE)).withPlaceholders(broker.placeholders());
             Map<String, String> props = producerProps(kafka);
+            String servers = props.get("bootstrap.servers");
             report.text("producerSettings", "producer settings (both tools)", props.toString());
             try (TopicOwner topics = new TopicOwner(settings, kafka)) {
                 long maxRecords = settings.producerPerformanceRecords();
-                ProducerPerformance.Figures ppMax = ProducerPerformance.run(settings.home(), topics.create("max"),
+                ProducerPerformance.Figures ppMax = ProducerPerformance.run(settings.home(), servers, topics.create("max"),
                         maxRecords, Workloads.MESSAGE_SIZE, -1, props);
                 Observation ours = ObservedRun.run(settings.home(), kafka, Workloads.of("kafka-max", 1, 0, settings),
                         settings.interval());
                 long fixedRecords = FIXED_RATE * (settings.warmup().plus(settings.measure()).toSeconds());
-                ProducerPerformance.Figures ppFixed = ProducerPerformance.run(settings.home(), topics.create("fixed"),
+                ProducerPerformance.Figures ppFixed = ProducerPerformance.run(settings.home(), servers, topics.create("fixed"),
                         fixedRecords, Workloads.MESSAGE_SIZE, FIXED_RATE, props);
                 Observation oursFixed = ObservedRun.run(settings.home(), kafka,
                         Workloads.of("kafka-fixed", 1, FIXED_RATE, settings), settings.interval());

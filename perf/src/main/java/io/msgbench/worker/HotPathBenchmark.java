@@ -51,7 +51,8 @@ public class HotPathBenchmark {
         // a rate the loop can never get ahead of, so every call sends
         SendSchedule schedule = SendSchedule.forProducer(1e9, 1, 0, System.nanoTime());
         producer = new ScheduledProducer(new ProducerAssignment(0, "topic"), instant, schedule,
-                KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN), List.of(new byte[100]), measurements);
+                KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN), List.of(new byte[100]), measurements,
+                LoadSpec.UNTHROTTLED_WINDOW);
         sink = new ConsumerSink("subscription", "topic", measurements);
         received = new byte[100];
     }

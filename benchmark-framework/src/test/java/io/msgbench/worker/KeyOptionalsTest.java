@@ -1,0 +1,28 @@
+package io.msgbench.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.workload.KeyDistributor;
+import io.msgbench.workload.KeyDistributorType;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class KeyOptionalsTest {
+
+    @Test
+    void aKeyIsWrappedOnceAndSharedByAllProducers() {
+        KeyDistributor first = KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN);
+        KeyDistributor second = KeyDistributor.create(KeyDistributorType.RANDOM_NANO);
+        Optional<String> key = KeyOptionals.of(first, 42);
+        assertThat(key).contains(first.keyAt(42));
+        assertThat(KeyOptionals.of(second, 42)).isSameAs(key);
+        assertThat(KeyOptionals.of(first, KeyDistributor.NO_KEY)).isEmpty();
+    }
+
+    @Test
+    void theUnthrottledWindowHoldsAboutThirtyTwoMebibytesPerWorker() {
+        assertThat(LoadSpec.unthrottledWindow(100, 1)).isEqualTo((32 << 20) / 100);
+        assertThat(LoadSpec.unthrottledWindow(1024, 4)).isEqualTo(8192);
+        assertThat(LoadSpec.unthrottledWindow(1_000_000, 10)).isEqualTo(LoadSpec.UNTHROTTLED_WINDOW);
+    }
+}
