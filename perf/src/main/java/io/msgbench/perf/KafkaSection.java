@@ -39,11 +39,13 @@ final class KafkaSection {
             String servers = props.get("bootstrap.servers");
             report.text("producerSettings", "producer settings (both tools)", props.toString());
             try (TopicOwner topics = new TopicOwner(settings, kafka)) {
-                long maxRecords = settings.producerPerformanceRecords();
-                ProducerPerformance.Figures ppMax = ProducerPerformance.run(settings.home(), servers, topics.create("max"),
-                        maxRecords, Workloads.MESSAGE_SIZE, -1, props);
                 Observation ours = ObservedRun.run(settings.home(), kafka, Workloads.of("kafka-max", 1, 0, settings),
                         settings.interval());
+                // as many records as msgbench sent in its warm-up and measure phases: both tools run about as long
+                long maxRecords = Math.max(settings.producerPerformanceRecords(),
+                        (long) (ours.publishRate() * settings.warmup().plus(settings.measure()).toSeconds()));
+                ProducerPerformance.Figures ppMax = ProducerPerformance.run(settings.home(), servers, topics.create("max"),
+                        maxRecords, Workloads.MESSAGE_SIZE, -1, props);
                 long fixedRecords = FIXED_RATE * (settings.warmup().plus(settings.measure()).toSeconds());
                 ProducerPerformance.Figures ppFixed = ProducerPerformance.run(settings.home(), servers, topics.create("fixed"),
                         fixedRecords, Workloads.MESSAGE_SIZE, FIXED_RATE, props);

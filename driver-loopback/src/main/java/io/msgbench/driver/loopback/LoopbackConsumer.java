@@ -13,6 +13,7 @@ import org.jctools.queues.MpscChunkedArrayQueue;
 final class LoopbackConsumer implements BenchmarkConsumer {
     private static final int INITIAL_CHUNK = 1_024;
     private static final long FULL_QUEUE_PARK_NANOS = 50_000;
+    private static final int YIELDS_BEFORE_PARK = 1_000;
 
     private final MpscChunkedArrayQueue<byte[]> queue;
     private final DeliveryThread deliveryThread;
@@ -32,14 +33,22 @@ final class LoopbackConsumer implements BenchmarkConsumer {
         this.onClose = action;
     }
 
-    /** Called on the producer's thread: waits while the queue is full (a paused or slow consumer). */
+    /**
+     * Called on the producer's thread: waits while the queue is full (a paused or slow consumer),
+     * yielding first (on a busy machine that lets the delivery thread run), then parking.
+     */
     void enqueue(byte[] payload) {
+        int attempts = 0;
         while (!queue.offer(payload)) {
             if (closed) {
                 return;
             }
             deliveryThread.wake();
-            LockSupport.parkNanos(FULL_QUEUE_PARK_NANOS);
+            if (++attempts < YIELDS_BEFORE_PARK) {
+                Thread.yield();
+            } else {
+                LockSupport.parkNanos(FULL_QUEUE_PARK_NANOS);
+            }
         }
         deliveryThread.wake();
     }
