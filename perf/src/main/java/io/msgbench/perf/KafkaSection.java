@@ -39,6 +39,11 @@ final class KafkaSection {
             String servers = props.get("bootstrap.servers");
             report.text("producerSettings", "producer settings (both tools)", props.toString());
             try (TopicOwner topics = new TopicOwner(settings, kafka)) {
+                // a fresh broker is slower until its JIT has warmed up; whichever tool ran first would pay for it
+                ProducerPerformance.run(settings.home(), servers, topics.create("warmup"),
+                        settings.producerPerformanceRecords(), Workloads.MESSAGE_SIZE, -1, props);
+                report.note("broker warmed up first with " + Report.number(settings.producerPerformanceRecords())
+                        + " records of ProducerPerformance (not counted)");
                 Observation ours = ObservedRun.run(settings.home(), kafka, Workloads.of("kafka-max", 1, 0, settings),
                         settings.interval());
                 // as many records as msgbench sent in its warm-up and measure phases: both tools run about as long
