@@ -40,7 +40,7 @@ public final class LoopbackDriver implements BenchmarkDriver {
 
     @Override
     public void initialize(DriverConfig config) {
-        config.rejectUnknownKeys(Set.of("deliveryThreads", "queueCapacity"));
+        checkConfig(config);
         int threads = config.positiveInteger("deliveryThreads", 1);
         queueCapacity = config.positiveInteger("queueCapacity", 65_536);
         for (int i = 0; i < threads; i++) {
@@ -48,6 +48,13 @@ public final class LoopbackDriver implements BenchmarkDriver {
             deliveryThreads.add(thread);
             thread.start();
         }
+    }
+
+    /** Checks the driver's keys without starting anything (what {@code validate} asks of a driver). */
+    public void checkConfig(DriverConfig config) {
+        config.rejectUnknownKeys(Set.of("deliveryThreads", "queueCapacity"));
+        config.positiveInteger("deliveryThreads", 1);
+        config.positiveInteger("queueCapacity", 65_536);
     }
 
     @Override
