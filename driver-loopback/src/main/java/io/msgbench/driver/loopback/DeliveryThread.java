@@ -1,6 +1,6 @@
 package io.msgbench.driver.loopback;
 
-import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
@@ -18,7 +18,8 @@ final class DeliveryThread extends Thread {
     private static final long SPIN_NANOS = 50_000;
     private static final long PARK_NANOS = 1_000_000;
 
-    private final CopyOnWriteArrayList<LoopbackConsumer> consumers = new CopyOnWriteArrayList<>();
+    /** Replaced, never changed in place; an array, because an iterator per pass would allocate. */
+    private volatile LoopbackConsumer[] consumers = new LoopbackConsumer[0];
     private final AtomicBoolean sleeping = new AtomicBoolean();
     private volatile boolean running = true;
 
@@ -27,13 +28,15 @@ final class DeliveryThread extends Thread {
         setDaemon(true);
     }
 
-    void add(LoopbackConsumer consumer) {
-        consumers.add(consumer);
+    synchronized void add(LoopbackConsumer consumer) {
+        LoopbackConsumer[] grown = Arrays.copyOf(consumers, consumers.length + 1);
+        grown[consumers.length] = consumer;
+        consumers = grown;
         wake();
     }
 
-    void remove(LoopbackConsumer consumer) {
-        consumers.remove(consumer);
+    synchronized void remove(LoopbackConsumer consumer) {
+        consumers = Arrays.stream(consumers).filter(c -> c != consumer).toArray(LoopbackConsumer[]::new);
     }
 
     /** Only the first sender to see the thread asleep wakes it: an unpark per send would cost a system call each. */
