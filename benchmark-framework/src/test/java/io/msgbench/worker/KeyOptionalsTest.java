@@ -20,9 +20,10 @@ class KeyOptionalsTest {
     }
 
     @Test
-    void theUnthrottledWindowHoldsAboutThirtyTwoMebibytesPerWorker() {
-        assertThat(LoadSpec.unthrottledWindow(100, 1)).isEqualTo((32 << 20) / 100);
-        assertThat(LoadSpec.unthrottledWindow(1024, 4)).isEqualTo(8192);
+    void theUnthrottledWindowSharesItsBytesOverTheWorkersProducers() {
+        long bytes = LoadSpec.UNTHROTTLED_WINDOW_BYTES;
+        assertThat(LoadSpec.unthrottledWindow(100, 1)).isEqualTo(bytes / 100);
+        assertThat(LoadSpec.unthrottledWindow(128, 4)).isEqualTo(bytes / 512);
         assertThat(LoadSpec.unthrottledWindow(1_000_000, 10)).isEqualTo(LoadSpec.UNTHROTTLED_WINDOW);
     }
 }
