@@ -202,8 +202,9 @@ public final class BenchmarkRun {
                     + " lost, and duplicates are judged per producer id across all data in the topic");
         }
         if (workload.producerRate() <= 0 && !workload.consumerOnly()) {
-            warn("producerRate 0: unthrottled, at most " + LoadSpec.UNTHROTTLED_WINDOW + " messages in flight per producer; publish "
-                    + "latency then equals the service time; 'benchmark sweep' finds the highest sustained rate");
+            warn("producerRate 0: unthrottled, at most " + (LoadSpec.UNTHROTTLED_WINDOW_BYTES >> 20) + " MiB (and at least "
+                    + LoadSpec.UNTHROTTLED_WINDOW + " messages per producer) in flight per worker; publish latency then "
+                    + "equals the service time; 'benchmark sweep' finds the highest sustained rate");
         }
     }
 

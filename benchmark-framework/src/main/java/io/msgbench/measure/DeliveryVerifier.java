@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * the producers of its own topic only.
  * <pre>{@code
  * verifier.acked("topic-0", producerId, sequence);           // in the producer's ack callback
+ * verifier.producerAcks("topic-0", producerId).acked(sequence); // the same, looked up once
  * verifier.subscription("sub-0", "topic-0").received(header); // in the consumer callback
  * DeliveryReport report = verifier.report();             // after the drain
  * }</pre>
@@ -26,10 +27,27 @@ public final class DeliveryVerifier {
     }
 
     public void acked(String topic, int producerId, long sequence) {
-        SequenceSet acked = ackedByTopic.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
-                .computeIfAbsent(producerId, id -> new SequenceSet());
-        synchronized (acked) {
-            acked.add(sequence);
+        producerAcks(topic, producerId).acked(sequence);
+    }
+
+    /** Where one producer's acknowledgements go; a producer fetches it once instead of two lookups per ack. */
+    public ProducerAcks producerAcks(String topic, int producerId) {
+        return new ProducerAcks(ackedByTopic.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
+                .computeIfAbsent(producerId, id -> new SequenceSet()));
+    }
+
+    /** The acknowledged sequence numbers of one producer. Thread-safe. */
+    public static final class ProducerAcks {
+        private final SequenceSet acked;
+
+        private ProducerAcks(SequenceSet acked) {
+            this.acked = acked;
+        }
+
+        public void acked(long sequence) {
+            synchronized (acked) {
+                acked.add(sequence);
+            }
         }
     }
 

@@ -1,34 +1,50 @@
 package io.msgbench.measure;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.Recorder;
 
 /**
- * One HdrHistogram {@link Recorder} per {@link Metric}, in microseconds, safe to record from any thread.
+ * HdrHistogram recorders per {@link Metric}, in microseconds, safe to record from any thread; each
+ * snapshot adds the threads' histograms together per metric.
  *
- * <p>The recorders auto-resize, so a tail of hours is recorded as it is: never clamped, never an
- * exception. End-to-end samples at or below zero (clock skew across hosts) are recorded as 0 and
- * also counted, with the lowest raw value kept, so the result can say how many there were.
+ * <p>Why per thread: one shared {@code Recorder} per metric is a set of atomics every producer and
+ * consumer thread writes (no lock, but one contended cache line for all). Here each recording thread
+ * gets its own single-writer histograms, up to {@link #DEDICATED_THREADS}; threads beyond that (a driver
+ * with a poll thread per consumer and a thousand consumers) share one multi-writer set, which keeps
+ * memory bounded. The recorders auto-resize, so a tail of hours is recorded as it is: never clamped.
+ * End-to-end samples at or below zero (clock skew across hosts) are recorded as 0 and also counted,
+ * with the lowest raw value kept, so the result can say how many there were.
  */
 public final class LatencyRecorders {
-    private static final int SIGNIFICANT_DIGITS = 3;
+    static final int SIGNIFICANT_DIGITS = 3;
+    static final int DEDICATED_THREADS = Math.max(16, 4 * Runtime.getRuntime().availableProcessors());
 
-    private final Map<Metric, Recorder> recorders = new EnumMap<>(Metric.class);
+    private final List<ThreadRecorders> all = new CopyOnWriteArrayList<>();
+    private final ThreadRecorders shared = ThreadRecorders.shared();
+    private final ThreadLocal<ThreadRecorders> mine = ThreadLocal.withInitial(this::assign);
     private final LongAdder nonPositiveEndToEnd = new LongAdder();
     private final LongAccumulator lowestEndToEndMicros = new LongAccumulator(Math::min, Long.MAX_VALUE);
 
     public LatencyRecorders() {
-        for (Metric metric : Metric.values()) {
-            recorders.put(metric, new Recorder(SIGNIFICANT_DIGITS));
-        }
+        all.add(shared);
     }
 
     public void record(Metric metric, long micros) {
-        recorders.get(metric).recordValue(Math.max(0, micros));
+        mine.get().record(metric, Math.max(0, micros));
+    }
+
+    /**
+     * The three samples of one acknowledged send, recorded together (one critical section): send delay,
+     * publish latency and publish service time.
+     */
+    public void recordAcknowledged(long sendDelayMicros, long publishMicros, long serviceMicros) {
+        mine.get().record(Metric.SEND_DELAY, Math.max(0, sendDelayMicros), Metric.PUBLISH_LATENCY,
+                Math.max(0, publishMicros), Metric.PUBLISH_SERVICE_TIME, Math.max(0, serviceMicros));
     }
 
     public void recordEndToEnd(long micros) {
@@ -39,10 +55,19 @@ public final class LatencyRecorders {
         record(Metric.END_TO_END_LATENCY, micros);
     }
 
-    /** The histograms recorded since the previous call; each call starts a new interval. */
-    public Map<Metric, Histogram> intervalHistograms() {
+    /** The histograms recorded since the previous call, summed over threads; each call starts a new interval. */
+    public synchronized Map<Metric, Histogram> intervalHistograms() {
+        Histogram[] sums = new Histogram[Metric.values().length];
+        for (int i = 0; i < sums.length; i++) {
+            sums[i] = new Histogram(SIGNIFICANT_DIGITS);
+        }
+        for (ThreadRecorders recorders : all) {
+            recorders.addIntervalTo(sums);
+        }
         Map<Metric, Histogram> interval = new EnumMap<>(Metric.class);
-        recorders.forEach((metric, recorder) -> interval.put(metric, recorder.getIntervalHistogram()));
+        for (Metric metric : Metric.values()) {
+            interval.put(metric, sums[metric.ordinal()]);
+        }
         return interval;
     }
 
@@ -54,5 +79,14 @@ public final class LatencyRecorders {
     public Long lowestNonPositiveEndToEndMicros() {
         long lowest = lowestEndToEndMicros.get();
         return lowest == Long.MAX_VALUE ? null : lowest;
+    }
+
+    private synchronized ThreadRecorders assign() {
+        if (all.size() > DEDICATED_THREADS) {
+            return shared;
+        }
+        ThreadRecorders dedicated = ThreadRecorders.singleWriter();
+        all.add(dedicated);
+        return dedicated;
     }
 }

@@ -49,22 +49,59 @@ public final class PayloadHeader {
 
     /** Writes the header over the first {@link #SIZE} bytes of {@code payload}. */
     public static void write(byte[] payload, Fields fields) {
+        write(payload, fields.producerId(), fields.keyIndex(), fields.sequence(), fields.intendedEpochNanos(),
+                fields.probe());
+    }
+
+    /** The same without a {@link Fields} object: what the send path calls for every message. */
+    public static void write(byte[] payload, int producerId, int keyIndex, long sequence, long intendedEpochNanos,
+                             boolean probe) {
         SHORT.set(payload, 0, MAGIC);
         payload[2] = VERSION;
-        payload[3] = fields.probe() ? PROBE_FLAG : 0;
-        INT.set(payload, 4, fields.producerId());
-        INT.set(payload, 8, fields.keyIndex());
-        LONG.set(payload, 12, fields.sequence());
-        LONG.set(payload, 20, fields.intendedEpochNanos());
+        payload[3] = probe ? PROBE_FLAG : 0;
+        INT.set(payload, 4, producerId);
+        INT.set(payload, 8, keyIndex);
+        LONG.set(payload, 12, sequence);
+        LONG.set(payload, 20, intendedEpochNanos);
     }
 
     /** The header, or {@code null} when the payload carries none (too short, or foreign data). */
     public static Fields read(byte[] payload) {
-        if (payload == null || payload.length < SIZE || (short) SHORT.get(payload, 0) != MAGIC
-                || payload[2] != VERSION) {
+        if (!isPresent(payload)) {
             return null;
         }
-        return new Fields((int) INT.get(payload, 4), (int) INT.get(payload, 8), (long) LONG.get(payload, 12),
-                (long) LONG.get(payload, 20), (payload[3] & PROBE_FLAG) != 0);
+        return new Fields(producerId(payload), keyIndex(payload), sequence(payload), intendedEpochNanos(payload),
+                isProbe(payload));
+    }
+
+    /*
+     * Field by field, for the receive path, which reads each message without allocating. Each getter
+     * assumes isPresent(payload).
+     */
+
+    /** Whether the payload starts with the header (long enough, magic and version match). */
+    public static boolean isPresent(byte[] payload) {
+        return payload != null && payload.length >= SIZE && (short) SHORT.get(payload, 0) == MAGIC
+                && payload[2] == VERSION;
+    }
+
+    public static boolean isProbe(byte[] payload) {
+        return (payload[3] & PROBE_FLAG) != 0;
+    }
+
+    public static int producerId(byte[] payload) {
+        return (int) INT.get(payload, 4);
+    }
+
+    public static int keyIndex(byte[] payload) {
+        return (int) INT.get(payload, 8);
+    }
+
+    public static long sequence(byte[] payload) {
+        return (long) LONG.get(payload, 12);
+    }
+
+    public static long intendedEpochNanos(byte[] payload) {
+        return (long) LONG.get(payload, 20);
     }
 }

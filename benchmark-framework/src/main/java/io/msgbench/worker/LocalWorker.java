@@ -126,11 +126,13 @@ public final class LocalWorker implements Worker {
         for (int i = 0; i < Math.min(senderThreads, producers.size()); i++) {
             groups.add(new ArrayList<>());
         }
+        int window = LoadSpec.unthrottledWindow(load.payloads().get(0).length, producers.size());
         for (int i = 0; i < producers.size(); i++) {
             SendSchedule schedule = SendSchedule.forProducer(load.totalRatePerSecond(), load.totalProducers(),
                     producerAssignments.get(i).producerId(), startNanos);
             groups.get(i % groups.size()).add(new ScheduledProducer(producerAssignments.get(i), producers.get(i), schedule,
-                    KeyDistributor.create(load.keyDistributor(), load.zipfExponent()), load.payloads(), measurements));
+                    KeyDistributor.create(load.keyDistributor(), load.zipfExponent()), load.payloads(), measurements,
+                    window));
         }
         for (int i = 0; i < groups.size(); i++) {
             SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i));

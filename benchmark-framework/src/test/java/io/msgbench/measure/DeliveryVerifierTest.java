@@ -103,4 +103,47 @@ class DeliveryVerifierTest {
         assertThat(received.add(4)).isFalse();
         assertThat(received.countMissingFrom(acked)).isZero();
     }
+
+    @Test
+    void sequenceSetsKeepDuplicatesOutWhileMovingBetweenPages() {
+        SequenceSet set = new SequenceSet();
+        long pages = 3;
+        for (long seq = 0; seq < pages * SequenceSet.PAGE_SIZE; seq += 2) { // even numbers: no page fills
+            assertThat(set.add(seq)).isTrue();
+        }
+        assertThat(set.add(SequenceSet.PAGE_SIZE + 2)).isFalse(); // back to an earlier page
+        assertThat(set.add(7)).isTrue();
+        assertThat(set.add(7)).isFalse();
+        for (long seq = 1; seq < pages * SequenceSet.PAGE_SIZE; seq += 2) { // the odd ones fill and compact pages
+            set.add(seq);
+        }
+        assertThat(set.size()).isEqualTo(pages * SequenceSet.PAGE_SIZE);
+        assertThat(set.add(5)).isFalse(); // below the compacted base
+        assertThat(set.add(pages * SequenceSet.PAGE_SIZE)).isTrue(); // a new page after compaction
+        assertThat(set.contains(pages * SequenceSet.PAGE_SIZE)).isTrue();
+    }
+
+    @Test
+    void producerIdsOutsideTheDenseRangeAreStillJudged() {
+        verifier.acked("t", -4, 0);
+        verifier.acked("t", -4, 1);
+        verifier.acked("t", Integer.MAX_VALUE, 0);
+        SubscriptionLedger ledger = verifier.subscription("s", "t");
+        assertThat(ledger.received(-4, -1, 0)).isEqualTo(SubscriptionLedger.Outcome.FIRST_DELIVERY);
+        assertThat(ledger.received(-4, -1, 0)).isEqualTo(SubscriptionLedger.Outcome.DUPLICATE);
+        assertThat(ledger.received(Integer.MAX_VALUE, -1, 0)).isEqualTo(SubscriptionLedger.Outcome.FIRST_DELIVERY);
+        DeliveryReport report = verifier.report();
+        assertThat(report.receivedUnique()).isEqualTo(2);
+        assertThat(report.duplicates()).isEqualTo(1);
+        assertThat(report.lost()).isEqualTo(1); // producer -4's sequence 1
+    }
+
+    @Test
+    void aProducersAckHandleFeedsTheSameSetAsTheLookup() {
+        DeliveryVerifier.ProducerAcks acks = verifier.producerAcks("t", 5);
+        acks.acked(0);
+        verifier.acked("t", 5, 1);
+        verifier.subscription("s", "t").received(5, -1, 1);
+        assertThat(verifier.report().lost()).isEqualTo(1);
+    }
 }

@@ -17,6 +17,21 @@ class PayloadHeaderTest {
     }
 
     @Test
+    void fieldByFieldReadsAgreeWithTheRecord() {
+        byte[] payload = new byte[64];
+        PayloadHeader.write(payload, 41, 12, 9_876_543_210L, -5L, false);
+        assertThat(PayloadHeader.isPresent(payload)).isTrue();
+        assertThat(PayloadHeader.isProbe(payload)).isFalse();
+        assertThat(PayloadHeader.producerId(payload)).isEqualTo(41);
+        assertThat(PayloadHeader.keyIndex(payload)).isEqualTo(12);
+        assertThat(PayloadHeader.sequence(payload)).isEqualTo(9_876_543_210L);
+        assertThat(PayloadHeader.intendedEpochNanos(payload)).isEqualTo(-5L);
+        assertThat(PayloadHeader.read(payload)).isEqualTo(new PayloadHeader.Fields(41, 12, 9_876_543_210L, -5L, false));
+        assertThat(PayloadHeader.isPresent(new byte[PayloadHeader.SIZE])).isFalse();
+        assertThat(PayloadHeader.isPresent(null)).isFalse();
+    }
+
+    @Test
     void probeFlagAndNoKeySurvive() {
         byte[] payload = new byte[PayloadHeader.SIZE];
         PayloadHeader.write(payload, new PayloadHeader.Fields(0, -1, -1, 5, true));

@@ -1,0 +1,29 @@
+package io.msgbench.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.workload.KeyDistributor;
+import io.msgbench.workload.KeyDistributorType;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class KeyOptionalsTest {
+
+    @Test
+    void aKeyIsWrappedOnceAndSharedByAllProducers() {
+        KeyDistributor first = KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN);
+        KeyDistributor second = KeyDistributor.create(KeyDistributorType.RANDOM_NANO);
+        Optional<String> key = KeyOptionals.of(first, 42);
+        assertThat(key).contains(first.keyAt(42));
+        assertThat(KeyOptionals.of(second, 42)).isSameAs(key);
+        assertThat(KeyOptionals.of(first, KeyDistributor.NO_KEY)).isEmpty();
+    }
+
+    @Test
+    void theUnthrottledWindowSharesItsBytesOverTheWorkersProducers() {
+        long bytes = LoadSpec.UNTHROTTLED_WINDOW_BYTES;
+        assertThat(LoadSpec.unthrottledWindow(100, 1)).isEqualTo(bytes / 100);
+        assertThat(LoadSpec.unthrottledWindow(128, 4)).isEqualTo(bytes / 512);
+        assertThat(LoadSpec.unthrottledWindow(1_000_000, 10)).isEqualTo(LoadSpec.UNTHROTTLED_WINDOW);
+    }
+}

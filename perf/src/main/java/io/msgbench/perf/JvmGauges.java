@@ -1,0 +1,56 @@
+package io.msgbench.perf;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Readings of this JVM: CPU time, bytes allocated by live threads, heap in use, threads by name. */
+final class JvmGauges {
+    private static final com.sun.management.OperatingSystemMXBean OS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    private JvmGauges() {
+    }
+
+    /** CPU time of the whole process (every thread, GC included). */
+    static long processCpuNanos() {
+        return OS.getProcessCpuTime();
+    }
+
+    /** Bytes allocated so far by the threads alive now (threads that ended are not counted). */
+    static long allocatedBytes() {
+        long total = 0;
+        for (long allocated : THREADS.getThreadAllocatedBytes(THREADS.getAllThreadIds())) {
+            total += Math.max(0, allocated);
+        }
+        return total;
+    }
+
+    static long heapUsedBytes() {
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    /** Heap in use right after a full collection: what the run really keeps. */
+    static long liveHeapBytes() {
+        System.gc();
+        return heapUsedBytes();
+    }
+
+    static int liveThreads() {
+        return THREADS.getThreadCount();
+    }
+
+    /** Live threads counted by name, digits folded ("msgbench-sender-0", "-1" → "msgbench-sender-#"). */
+    static Map<String, Integer> threadsByName() {
+        Map<String, Integer> byName = new TreeMap<>();
+        for (ThreadInfo info : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
+            if (info != null) {
+                byName.merge(info.getThreadName().replaceAll("\\d+", "#"), 1, Integer::sum);
+            }
+        }
+        return byName;
+    }
+}

@@ -1,0 +1,62 @@
+package io.msgbench.perf;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/** One of Kafka's own tools (kafka-tools from Maven Central) in a JVM and class path of its own, its output kept. */
+final class KafkaTool {
+    private final String name;
+    private final Process process;
+    private final CompletableFuture<List<String>> output;
+
+    private KafkaTool(String name, Process process) {
+        this.name = name;
+        this.process = process;
+        this.output = CompletableFuture.supplyAsync(this::readAll);
+    }
+
+    static KafkaTool start(Path home, String mainClass, List<String> args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xms512m", "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+                "-cp", home.resolve("perf-kafka-tools/target/lib") + "/*", mainClass));
+        command.addAll(args);
+        return new KafkaTool(mainClass.substring(mainClass.lastIndexOf('.') + 1),
+                new ProcessBuilder(command).redirectErrorStream(true).start());
+    }
+
+    /** Waits for the tool to exit and returns what it printed; fails with its last lines when it failed. */
+    List<String> await(long timeoutSeconds) throws Exception {
+        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException(name + " did not finish within " + timeoutSeconds + " s");
+        }
+        List<String> lines = output.get(10, TimeUnit.SECONDS);
+        if (process.exitValue() != 0) {
+            throw new IllegalStateException(name + " failed: " + String.join(" | ", tail(lines)));
+        }
+        return lines;
+    }
+
+    static List<String> tail(List<String> lines) {
+        return lines.subList(Math.max(0, lines.size() - 5), lines.size());
+    }
+
+    private List<String> readAll() {
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                lines.add(line);
+            }
+        } catch (IOException e) {
+            lines.add("(output lost: " + e.getMessage() + ")");
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,53 @@
+package io.msgbench.perf;
+
+import io.msgbench.measure.Metric;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.RunResult;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A run's result plus what this JVM looked like during its measure phase: CPU time, bytes allocated,
+ * heap and threads.
+ */
+record Observation(RunResult result, long cpuNanos, long allocatedBytes, long heapUsedMaxBytes, long liveHeapBytes,
+                   int threadsMax, Map<String, Integer> threadsByName) {
+
+    List<IntervalResult> measured() {
+        return result.measureIntervals();
+    }
+
+    double seconds() {
+        return measured().stream().mapToDouble(IntervalResult::seconds).sum();
+    }
+
+    long ackedMessages() {
+        return measured().stream().mapToLong(i -> i.counts().acked()).sum();
+    }
+
+    double publishRate() {
+        return ackedMessages() / seconds();
+    }
+
+    double consumeRate() {
+        return measured().stream().mapToLong(i -> i.counts().received()).sum() / seconds();
+    }
+
+    /** Process CPU per message sent, every thread included. */
+    double cpuNanosPerMessage() {
+        return cpuNanos / (double) Math.max(1, ackedMessages());
+    }
+
+    double allocatedBytesPerMessage() {
+        return allocatedBytes / (double) Math.max(1, ackedMessages());
+    }
+
+    /** A percentile of a metric over the measure phase, in microseconds. */
+    double micros(Metric metric, double percentile) {
+        return result.stats(metric).percentile(percentile) * 1_000;
+    }
+
+    boolean intact() {
+        return result.complete() && result.counts().lost() == 0 && result.counts().duplicated() == 0;
+    }
+}

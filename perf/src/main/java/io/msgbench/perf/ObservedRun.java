@@ -1,0 +1,78 @@
+package io.msgbench.perf;
+
+import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.RunControl;
+import io.msgbench.coordinator.RunListener;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.driver.DriverFolders;
+import io.msgbench.driver.DriverLoader;
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.RunResult;
+import io.msgbench.worker.LocalWorker;
+import io.msgbench.workload.Workload;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Runs a workload through the real coordinator and the in-process worker, exactly as {@code bin/benchmark}
+ * does, and takes the JVM's readings at the start and end of the measure phase.
+ */
+final class ObservedRun implements RunListener {
+    private final Duration interval;
+    private long cpuAtStart;
+    private long allocatedAtStart;
+    private long cpuNanos;
+    private long allocatedBytes;
+    private long heapUsedMax;
+    private long liveHeap;
+    private int threadsMax;
+    private Map<String, Integer> threadsByName = Map.of();
+
+    private ObservedRun(Duration interval) {
+        this.interval = interval;
+    }
+
+    static Observation run(Path home, DriverSpec driver, Workload workload, Duration interval) {
+        ObservedRun observer = new ObservedRun(interval);
+        RunOptions options = new RunOptions(interval, Duration.ofSeconds(60), Duration.ofSeconds(60), false);
+        RunResult result;
+        try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
+            result = new BenchmarkRun(workload, driver, worker, options, observer, new RunControl()).execute();
+        } catch (Exception e) {
+            throw new IllegalStateException("closing the worker failed: " + e.getMessage(), e);
+        }
+        if (!result.complete()) {
+            throw new IllegalStateException(workload.name() + " on " + driver.name() + " failed: " + result.failure());
+        }
+        return new Observation(result, observer.cpuNanos, observer.allocatedBytes, observer.heapUsedMax,
+                observer.liveHeap, observer.threadsMax, observer.threadsByName);
+    }
+
+    @Override
+    public void phaseStarted(String phase) {
+        if (RunResult.MEASURE_PHASE.equals(phase)) {
+            cpuAtStart = JvmGauges.processCpuNanos();
+            allocatedAtStart = JvmGauges.allocatedBytes();
+        }
+    }
+
+    @Override
+    public void intervalSampled(IntervalResult sampled, Duration elapsed, Duration remaining) {
+        if (!RunResult.MEASURE_PHASE.equals(sampled.phase())) {
+            return;
+        }
+        heapUsedMax = Math.max(heapUsedMax, JvmGauges.heapUsedBytes());
+        if (JvmGauges.liveThreads() > threadsMax) {
+            threadsMax = JvmGauges.liveThreads();
+            threadsByName = JvmGauges.threadsByName();
+        }
+        if (remaining.compareTo(interval.dividedBy(10)) < 0) {
+            // the measure phase's last sample: read the totals before the collection below disturbs them
+            cpuNanos = JvmGauges.processCpuNanos() - cpuAtStart;
+            allocatedBytes = JvmGauges.allocatedBytes() - allocatedAtStart;
+            liveHeap = JvmGauges.liveHeapBytes();
+        }
+    }
+}

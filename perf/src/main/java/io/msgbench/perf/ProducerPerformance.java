@@ -1,0 +1,72 @@
+package io.msgbench.perf;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Kafka's own {@code ProducerPerformance} (kafka-tools from Maven Central), run in a JVM and class path
+ * of its own from {@code perf-kafka-tools/target/lib} beside a ConsumerPerformance, and its printed figures read back.
+ */
+final class ProducerPerformance {
+    static final String MAIN_CLASS = "org.apache.kafka.tools.ProducerPerformance";
+    static final String CONSUMER_CLASS = "org.apache.kafka.tools.ConsumerPerformance";
+    private static final Pattern LINE = Pattern.compile(
+            "(\\d+) records sent, ([\\d.]+) records/sec \\(([\\d.]+) MB/sec\\), ([\\d.]+) ms avg latency, "
+                    + "([\\d.]+) ms max latency(?:, (\\d+) ms 50th, (\\d+) ms 95th, (\\d+) ms 99th, (\\d+) ms 99.9th)?");
+
+    /** What one run printed: the 5-second windows and the final totals (latencies in ms, whole ms). */
+    record Figures(List<Double> windowRates, double overallRate, double avgMillis, double p50Millis,
+                   double p99Millis, double maxMillis) {
+
+        /** The rate once warmed up: the windows after the first, or the overall rate when there are too few. */
+        double steadyRate() {
+            if (windowRates.size() < 3) {
+                return overallRate;
+            }
+            return windowRates.subList(1, windowRates.size() - 1).stream().mapToDouble(Double::doubleValue)
+                    .average().orElse(overallRate);
+        }
+    }
+
+    private ProducerPerformance() {
+    }
+
+    /**
+     * Runs ProducerPerformance and, on the same topic at the same time, ConsumerPerformance, so that
+     * Kafka's tools put the same load on the broker and the machine as a msgbench run (which consumes
+     * what it produces).
+     */
+    static Figures run(Path home, String bootstrapServers, String topic, long records, int recordSize, long throughput,
+                       Map<String, String> producerProps) throws Exception {
+        KafkaTool consumer = KafkaTool.start(home, CONSUMER_CLASS, List.of("--bootstrap-server", bootstrapServers,
+                "--topic", topic, "--messages", String.valueOf(records), "--timeout", "120000", "--hide-header"));
+        List<String> args = new ArrayList<>(List.of("--topic", topic, "--num-records", String.valueOf(records),
+                "--record-size", String.valueOf(recordSize), "--throughput", String.valueOf(throughput), "--producer-props"));
+        producerProps.forEach((key, value) -> args.add(key + "=" + value));
+        Figures figures = parse(KafkaTool.start(home, MAIN_CLASS, args).await(600));
+        consumer.await(180);
+        return figures;
+    }
+
+    /** Reads the window lines and the final line (the one with percentiles). */
+    static Figures parse(List<String> lines) {
+        List<Double> windows = new ArrayList<>();
+        for (String line : lines) {
+            Matcher m = LINE.matcher(line);
+            if (!m.find()) {
+                continue;
+            }
+            if (m.group(6) == null) {
+                windows.add(Double.parseDouble(m.group(2)));
+            } else {
+                return new Figures(windows, Double.parseDouble(m.group(2)), Double.parseDouble(m.group(4)),
+                        Double.parseDouble(m.group(6)), Double.parseDouble(m.group(8)), Double.parseDouble(m.group(5)));
+            }
+        }
+        throw new IllegalStateException("ProducerPerformance printed no summary line: " + String.join(" | ", KafkaTool.tail(lines)));
+    }
+}
