@@ -14,6 +14,9 @@ import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.embedded.EmbeddedBrokerException;
 import io.msgbench.result.FindingsText;
 import io.msgbench.fault.BrokerControl;
+import io.msgbench.fault.FaultAction;
+import io.msgbench.fault.FaultSpec;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.result.FaultTable;
 import io.msgbench.result.LatencyTable;
 import io.msgbench.result.ResultJson;
@@ -73,7 +76,9 @@ final class BenchmarkSession {
         try {
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
             checkFaultTargets(driverFiles, workloads, workloadFiles);
-            targets.resolve().ifPresent(spec -> checkSplit(spec, workloads));
+            Optional<ClusterSpec> workers = targets.resolve();
+            workers.ifPresent(spec -> checkSplit(spec, workloads));
+            checkWorkerFaults(workers.map(spec -> spec.urls().size()).orElse(0), workloads, workloadFiles);
             resultFiles.check(driverFiles.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);
@@ -165,7 +170,7 @@ final class BenchmarkSession {
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
-                    faultTarget).execute().withEnvironment(environment);
+                    FaultTargets.broker(faultTarget)).execute().withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {
@@ -221,6 +226,21 @@ final class BenchmarkSession {
                     throw ConfigException.of(files.get(i).toString(), null, "faults", "broker faults act on the"
                             + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
                             + " action: command (e.g. an ssh line that restarts the service)");
+                }
+            }
+        }
+    }
+
+    /** A kill-worker fault needs worker JVMs, and one with that index. */
+    private static void checkWorkerFaults(int workerCount, List<Workload> workloads, List<Path> files) {
+        for (int w = 0; w < workloads.size(); w++) {
+            List<FaultSpec> faults = workloads.get(w).faults();
+            for (int i = 0; i < faults.size(); i++) {
+                int index = faults.get(i).worker().orElse(-1);
+                if (faults.get(i).action() == FaultAction.KILL_WORKER && index >= workerCount) {
+                    throw ConfigException.of(files.get(w).toString(), null, "faults[" + i + "].worker", workerCount == 0
+                            ? "kill-worker needs worker JVMs (--workers or --workers-file); this run has none"
+                            : "is " + index + ", but the run has " + workerCount + " workers (0 to " + (workerCount - 1) + ")");
                 }
             }
         }

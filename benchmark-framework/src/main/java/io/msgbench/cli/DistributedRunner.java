@@ -5,6 +5,7 @@ import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.fault.BrokerControl;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.remote.Cluster;
 import io.msgbench.remote.ClusterSpec;
 import io.msgbench.result.RunResult;
@@ -38,7 +39,7 @@ final class DistributedRunner {
         })) {
             ClusterConsole.connected(out, cluster, spec.mode().label());
             RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, new ConsoleListener(out),
-                    control, broker).execute();
+                    control, new FaultTargets(broker, cluster)).execute();
             RunResult described = cluster.describe(result);
             ClusterConsole.finished(out, described.distribution());
             return described;

@@ -41,6 +41,11 @@ public final class Problems {
         add(entry.line(), entry.key(), reason);
     }
 
+    /** How many problems were recorded so far (a reader can tell whether a part of the file added any). */
+    public int count() {
+        return problems.size();
+    }
+
     public boolean isEmpty() {
         return problems.isEmpty();
     }

@@ -1,9 +1,9 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.fault.BrokerControl;
 import io.msgbench.fault.FaultEvent;
 import io.msgbench.fault.FaultInjector;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.Metric;
@@ -41,7 +41,7 @@ public final class BenchmarkRun {
     private final RunOptions options;
     private final RunListener listener;
     private final RunControl control;
-    private final BrokerControl broker;
+    private final FaultTargets faultTargets;
     private final PhaseLog phases;
     private final IntervalSampler sampler;
     private final List<String> warnings = new ArrayList<>();
@@ -55,19 +55,19 @@ public final class BenchmarkRun {
 
     public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
                         RunListener listener, RunControl control) {
-        this(workload, driverSpec, worker, options, listener, control, BrokerControl.NONE);
+        this(workload, driverSpec, worker, options, listener, control, FaultTargets.NONE);
     }
 
-    /** @param broker the embedded broker that the workload's faults act on */
+    /** @param faultTargets the embedded broker and worker JVMs that the workload's faults act on */
     public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
-                        RunListener listener, RunControl control, BrokerControl broker) {
+                        RunListener listener, RunControl control, FaultTargets faultTargets) {
         this.workload = workload;
         this.driverSpec = driverSpec;
         this.worker = worker;
         this.options = options;
         this.listener = listener;
         this.control = control;
-        this.broker = broker;
+        this.faultTargets = faultTargets;
         this.phases = new PhaseLog(listener);
         this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic());
         this.partitionsPerTopic = workload.partitionsPerTopic();
@@ -116,7 +116,7 @@ public final class BenchmarkRun {
 
     /** The measure phase, with the workload's faults staged at their offsets into it. */
     private void measure(LoadPhase load) {
-        FaultInjector faults = FaultInjector.start(workload.faults(), broker, listener::faultEnded);
+        FaultInjector faults = FaultInjector.start(workload.faults(), faultTargets, listener::faultEnded);
         try {
             runLoad(load, RunResult.MEASURE_PHASE, workload.testDuration());
         } finally {

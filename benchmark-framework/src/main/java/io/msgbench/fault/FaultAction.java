@@ -15,7 +15,9 @@ public enum FaultAction {
     /** Start the embedded broker again on its data and ports after a kill or stop. */
     RESTART_BROKER("restart-broker", true),
     /** Run a shell command (for a real cluster, e.g. an ssh line that restarts a service). */
-    COMMAND("command", false);
+    COMMAND("command", false),
+    /** Make worker JVM {@code worker} of a distributed run die at once (it halts itself when told). */
+    KILL_WORKER("kill-worker", false);
 
     private final String yamlName;
     private final boolean needsEmbeddedBroker;

@@ -16,7 +16,7 @@ import java.util.function.Consumer;
  * pause does not delay the next fault, and records what happened. Closing it at the end of the phase
  * cancels the faults not yet due and wakes a paused broker: a run never leaves its broker frozen.
  * <pre>{@code
- * try (FaultInjector faults = FaultInjector.start(workload.faults(), broker, listener::faultEvent)) {
+ * try (FaultInjector faults = FaultInjector.start(workload.faults(), targets, listener::faultEnded)) {
  *     runMeasurePhase();
  * }   // faults.events() then holds one event per fault
  * }</pre>
@@ -26,14 +26,16 @@ public final class FaultInjector implements AutoCloseable {
 
     private final List<FaultSpec> specs;
     private final BrokerControl broker;
+    private final WorkerControl workers;
     private final Consumer<FaultEvent> listener;
     private final Instant start = Instant.now();
     private final ScheduledExecutorService executor;
     private final List<FaultEvent> events = new ArrayList<>();
 
-    private FaultInjector(List<FaultSpec> specs, BrokerControl broker, Consumer<FaultEvent> listener) {
+    private FaultInjector(List<FaultSpec> specs, FaultTargets targets, Consumer<FaultEvent> listener) {
         this.specs = List.copyOf(specs);
-        this.broker = broker;
+        this.broker = targets.broker();
+        this.workers = targets.workers();
         this.listener = listener;
         this.executor = Executors.newScheduledThreadPool(Math.max(1, specs.size()), runnable -> {
             Thread thread = new Thread(runnable, "msgbench-fault");
@@ -43,8 +45,8 @@ public final class FaultInjector implements AutoCloseable {
     }
 
     /** Schedules every fault from now; {@code listener} hears each event as it ends. */
-    public static FaultInjector start(List<FaultSpec> specs, BrokerControl broker, Consumer<FaultEvent> listener) {
-        FaultInjector injector = new FaultInjector(specs, broker, listener);
+    public static FaultInjector start(List<FaultSpec> specs, FaultTargets targets, Consumer<FaultEvent> listener) {
+        FaultInjector injector = new FaultInjector(specs, targets, listener);
         for (int i = 0; i < injector.specs.size(); i++) {
             int index = i;
             injector.executor.schedule(() -> injector.execute(index), injector.specs.get(i).at().toMillis(),
@@ -125,6 +127,7 @@ public final class FaultInjector implements AutoCloseable {
                 }
                 yield result.summary();
             }
+            case KILL_WORKER -> workers.kill(spec.worker().orElseThrow());
         };
     }
 

@@ -3,6 +3,7 @@ package io.msgbench.remote;
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
+import io.msgbench.fault.WorkerControl;
 import io.msgbench.measure.ClockOffset;
 import io.msgbench.result.Distribution;
 import io.msgbench.result.RunResult;
@@ -23,7 +24,7 @@ import java.util.function.Consumer;
  * }
  * }</pre>
  */
-public final class Cluster implements AutoCloseable {
+public final class Cluster implements WorkerControl, AutoCloseable {
     private final List<RemoteWorker> workers;
     private final WorkerGroup group;
 
@@ -54,6 +55,18 @@ public final class Cluster implements AutoCloseable {
 
     public List<RemoteWorker> workers() {
         return workers;
+    }
+
+    @Override
+    public String kill(int index) {
+        RemoteWorker worker = workers.get(index);
+        worker.crash();
+        return "worker " + index + " (" + worker.name() + ") told to halt its JVM";
+    }
+
+    @Override
+    public int count() {
+        return workers.size();
     }
 
     /** The result with the distribution recorded: clocks measured again now, cross-host end-to-end judged. */

@@ -154,6 +154,11 @@ public final class RemoteWorker implements Worker {
         return client.post(WorkerRoutes.DELIVERY, null, DeliveryState.class, SHORT_CALL);
     }
 
+    /** Tells the worker to halt its JVM at once (the kill-worker fault); the heartbeat then reports it lost. */
+    public void crash() {
+        client.post(WorkerRoutes.CRASH, null, Empty.class, SHORT_CALL);
+    }
+
     @Override
     public void closeClients() {
         client.post(WorkerRoutes.CLOSE_CLIENTS, null, Empty.class, CLIENT_CALL);

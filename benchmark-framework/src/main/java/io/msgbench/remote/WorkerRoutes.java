@@ -44,6 +44,9 @@ final class WorkerRoutes {
     static final String SNAPSHOT = "/v1/snapshot";
     static final String DELIVERY = "/v1/delivery";
     static final String CLOSE_CLIENTS = "/v1/clients/close";
+    /** The kill-worker fault: the worker halts its JVM right after answering, as in a crash. */
+    static final String CRASH = "/v1/crash";
+    private static final long CRASH_DELAY_MS = 200;
 
     /** A route: the request's session and body in, the response body out. */
     interface Route {
@@ -51,12 +54,23 @@ final class WorkerRoutes {
     }
 
     private final WorkerHost host;
+    private final Runnable crash;
     private final Map<String, Route> routes = new LinkedHashMap<>();
 
     WorkerRoutes(WorkerHost host) {
+        this(host, () -> Runtime.getRuntime().halt(137));
+    }
+
+    /** @param crash what {@link #CRASH} does (halting the JVM; a test passes something milder) */
+    WorkerRoutes(WorkerHost host, Runnable crash) {
         this.host = host;
+        this.crash = crash;
         routes.put(CLOCK, (session, body) -> new Clock(HostClock.epochNanos()));
         routes.put(HEARTBEAT, (session, body) -> new Messages.Heartbeat(host.state(), HostClock.epochNanos()));
+        routes.put(CRASH, (session, body) -> {
+            haltSoon(crash); // the server admitted only the session holder
+            return new Empty();
+        });
         routes.put(RELEASE, (session, body) -> {
             host.release(session);
             return new Empty();
@@ -76,6 +90,20 @@ final class WorkerRoutes {
         add(SNAPSHOT, w -> Snapshot.of(w.snapshot()));
         add(DELIVERY, LocalWorker::deliveryState);
         add(CLOSE_CLIENTS, w -> run(w::closeClients));
+    }
+
+    /** Later, on its own thread, so that the answer still goes out. */
+    private static void haltSoon(Runnable crash) {
+        Thread halter = new Thread(() -> {
+            try {
+                Thread.sleep(CRASH_DELAY_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            crash.run();
+        }, "msgbench-crash");
+        halter.setDaemon(true);
+        halter.start();
     }
 
     Optional<Route> find(String path) {

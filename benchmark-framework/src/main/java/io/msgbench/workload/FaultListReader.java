@@ -18,7 +18,7 @@ import java.util.Set;
 /** Reads a workload's {@code faults} list (see {@link FaultSpec}); each problem is named {@code faults[i].key}. */
 final class FaultListReader {
     static final String KEY = "faults";
-    private static final Set<String> ITEM_KEYS = Set.of("at", "action", "duration", "command", "timeout");
+    private static final Set<String> ITEM_KEYS = Set.of("at", "action", "duration", "command", "timeout", "worker");
 
     private final Problems problems;
 
@@ -48,6 +48,7 @@ final class FaultListReader {
                     "expected a map with at and action, got " + NodeText.describe(item));
             return Optional.empty();
         }
+        int problemsBefore = problems.count();
         FieldReader fields = new FieldReader(YamlMapFile.nested(problems.fileName(), prefix, item, line), problems);
         fields.rejectUnknownKeys(ITEM_KEYS.stream().map(key -> prefix + key).toList());
         Optional<Duration> at = required(fields, prefix + "at", line, fields.duration(prefix + "at", true));
@@ -55,11 +56,12 @@ final class FaultListReader {
         Optional<Duration> duration = fields.duration(prefix + "duration", false);
         Optional<String> command = fields.text(prefix + "command");
         Optional<Duration> timeout = fields.duration(prefix + "timeout", false);
-        if (at.isEmpty() || action.isEmpty()) {
-            return Optional.empty();
+        Optional<Integer> worker = fields.integer(prefix + "worker", 0);
+        if (at.isEmpty() || action.isEmpty() || problems.count() > problemsBefore) {
+            return Optional.empty(); // a bad value is already reported; building the fault would only repeat it
         }
         return checkCombination(fields, prefix, line, action.get()) ? Optional.of(new FaultSpec(at.get(), action.get(),
-                duration, command, timeout.orElse(FaultSpec.DEFAULT_COMMAND_TIMEOUT))) : Optional.empty();
+                duration, command, timeout.orElse(FaultSpec.DEFAULT_COMMAND_TIMEOUT), worker)) : Optional.empty();
     }
 
     /** Each action takes exactly its own keys: a pause its duration, a command its command and timeout. */
@@ -68,6 +70,7 @@ final class FaultListReader {
         boolean command = action == FaultAction.COMMAND;
         boolean ok = expect(fields, prefix + "duration", line, pause, action);
         ok &= expect(fields, prefix + "command", line, command, action);
+        ok &= expect(fields, prefix + "worker", line, action == FaultAction.KILL_WORKER, action);
         if (fields.has(prefix + "timeout") && !command) {
             problems.add(line, prefix + "timeout",
                     "only a command fault has a timeout, not " + action.yamlName());

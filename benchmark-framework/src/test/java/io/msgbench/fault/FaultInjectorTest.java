@@ -54,7 +54,7 @@ class FaultInjectorTest {
     @Test
     void runsEachFaultAtItsOffsetAndRecordsWhatHappened() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ofMillis(50), FaultAction.KILL_BROKER),
-                FaultSpec.of(Duration.ofMillis(150), FaultAction.RESTART_BROKER)), broker, heard::add);
+                FaultSpec.of(Duration.ofMillis(150), FaultAction.RESTART_BROKER)), FaultTargets.broker(broker), heard::add);
         awaitEvents(2);
         injector.close();
 
@@ -70,7 +70,7 @@ class FaultInjectorTest {
     @Test
     void closingDuringAPauseResumesTheBrokerAndMarksLaterFaultsNotReached() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMinutes(5)),
-                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), broker, heard::add);
+                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), FaultTargets.broker(broker), heard::add);
         while (!broker.calls.contains("pause")) {
             Thread.sleep(10);
         }
@@ -87,7 +87,7 @@ class FaultInjectorTest {
     @Test
     void aPauseResumesAfterItsDuration() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMillis(100))),
-                broker, heard::add);
+                FaultTargets.broker(broker), heard::add);
         awaitEvents(1);
         injector.close();
 
@@ -101,7 +101,7 @@ class FaultInjectorTest {
     void aFailingActionIsRecordedWithItsReason() throws Exception {
         broker.failRestart = true;
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER)),
-                broker, heard::add);
+                FaultTargets.broker(broker), heard::add);
         awaitEvents(1);
         injector.close();
 
@@ -113,7 +113,7 @@ class FaultInjectorTest {
     @Test
     void brokerFaultsWithoutAnEmbeddedBrokerFailNamingTheAlternative() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.KILL_BROKER)),
-                BrokerControl.NONE, heard::add);
+                FaultTargets.NONE, heard::add);
         awaitEvents(1);
         injector.close();
 
@@ -125,7 +125,7 @@ class FaultInjectorTest {
         FaultInjector injector = FaultInjector.start(List.of(
                 FaultSpec.command(Duration.ZERO, "echo restarting broker-2; echo oops >&2", Duration.ofSeconds(20)),
                 FaultSpec.command(Duration.ZERO, "exit 3", Duration.ofSeconds(20)),
-                FaultSpec.command(Duration.ZERO, "sleep 30", Duration.ofMillis(300))), broker, heard::add);
+                FaultSpec.command(Duration.ZERO, "sleep 30", Duration.ofMillis(300))), FaultTargets.broker(broker), heard::add);
         awaitEvents(3);
         injector.close();
 
@@ -136,6 +136,42 @@ class FaultInjectorTest {
         assertThat(events.get(1).detail()).startsWith("exit code 3");
         assertThat(events.get(2).outcome()).isEqualTo(Outcome.FAILED);
         assertThat(events.get(2).detail()).startsWith("timed out after");
+    }
+
+    @Test
+    void killWorkerTellsTheWorkerControlWhichWorker() throws Exception {
+        List<Integer> killed = new CopyOnWriteArrayList<>();
+        WorkerControl workers = new WorkerControl() {
+            @Override
+            public String kill(int index) {
+                killed.add(index);
+                return "worker " + index + " told to halt";
+            }
+
+            @Override
+            public int count() {
+                return 2;
+            }
+        };
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.killWorker(Duration.ZERO, 1)),
+                new FaultTargets(broker, workers), heard::add);
+        awaitEvents(1);
+        injector.close();
+
+        assertThat(killed).containsExactly(1);
+        assertThat(injector.events().get(0).detail()).isEqualTo("worker 1 told to halt");
+        assertThat(broker.calls).isEmpty();
+    }
+
+    @Test
+    void killWorkerInALocalRunFailsNamingWhatItNeeds() throws Exception {
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.killWorker(Duration.ZERO, 0)),
+                FaultTargets.broker(broker), heard::add);
+        awaitEvents(1);
+        injector.close();
+
+        assertThat(injector.events().get(0).outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(injector.events().get(0).detail()).contains("kill-worker needs --workers");
     }
 
     private void awaitEvents(int count) throws InterruptedException {

@@ -15,6 +15,7 @@ import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.fault.FaultAction;
 import io.msgbench.fault.FaultEvent;
 import io.msgbench.fault.FaultSpec;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
@@ -72,7 +73,7 @@ class KafkaFaultRunTest {
         RunResult result;
         try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
             result = new BenchmarkRun(workload, fsync, worker, ONE_SECOND_SAMPLES, RunListener.NONE, new RunControl(),
-                    broker).execute();
+                    FaultTargets.broker(broker)).execute();
         }
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);

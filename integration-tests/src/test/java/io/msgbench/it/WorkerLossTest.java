@@ -77,6 +77,49 @@ class WorkerLossTest {
         }
     }
 
+    @Test
+    void aKillWorkerFaultHaltsThatWorkerAndTheResultSaysSo(@TempDir Path dir) throws Exception {
+        Path token = Files.writeString(dir.resolve("token"), DistributedRunTest.TOKEN);
+        try (WorkerProcess producer = WorkerProcess.start(token); WorkerProcess consumer = WorkerProcess.start(token)) {
+            Path driver = Files.writeString(dir.resolve("kafka.yaml"), """
+                    name: Kafka-kill-worker
+                    driverClass: io.msgbench.driver.kafka.KafkaDriver
+                    commonConfig: |
+                      bootstrap.servers=%s
+                    consumerConfig: |
+                      auto.offset.reset=earliest
+                    """.formatted(KafkaBroker.bootstrapServers()));
+            Path workload = Files.writeString(dir.resolve("kill-worker.yaml"), """
+                    topics: 1
+                    partitionsPerTopic: 2
+                    messageSize: 200
+                    producerRate: 500
+                    warmup: 1s
+                    testDuration: 60s
+                    faults:
+                      - {at: 3s, action: kill-worker, worker: 1}
+                    """);
+            Path result = dir.resolve("killed.json");
+
+            Cli.Outcome outcome = Cli.run("--workers", producer.url() + "," + consumer.url(), "--token-file",
+                    token.toString(), "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(),
+                    workload.toString());
+
+            assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
+            assertThat(consumer.awaitExit(Duration.ofSeconds(30))).as("the worker halted itself").isEqualTo(137);
+            assertThat(outcome.out()).contains("fault 1: kill-worker 1 at 3s: done");
+            JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+            assertThat(ours.get("status").asText()).isEqualTo("incomplete");
+            assertThat(ours.get("failure").asText()).contains("worker " + consumer.url() + " lost");
+            JsonNode fault = ours.get("faults").get(0);
+            assertThat(fault.get("outcome").asText()).isEqualTo("done");
+            assertThat(fault.get("detail").asText()).isEqualTo("worker 1 (" + consumer.url() + ") told to halt its JVM");
+            assertThat(fault.get("startOffsetMs").asLong()).isBetween(3_000L, 10_000L);
+            assertThat(producer.isAlive()).isTrue();
+            assertThat(producer.metric("msgbench_worker_load_running")).isZero();
+        }
+    }
+
     private static void awaitSending(WorkerProcess producer, CompletableFuture<Cli.Outcome> run) throws Exception {
         long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
         while (producer.metric("msgbench_worker_messages_sent_total") < 1_000) {

@@ -77,6 +77,15 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /** Kills the JVM at once, as a crash would. */
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Waits (bounded) for the process to end by itself; its exit code, or -1 when it still runs. */
+    int awaitExit(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS) ? process.exitValue() : -1;
+    }
+
     void kill() throws InterruptedException {
         process.destroyForcibly();
         process.waitFor(30, TimeUnit.SECONDS);
