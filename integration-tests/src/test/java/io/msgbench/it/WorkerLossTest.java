@@ -30,14 +30,7 @@ class WorkerLossTest {
     void aKilledWorkerEndsTheRunIncompleteAndIdlesTheOthers(@TempDir Path dir) throws Exception {
         Path token = Files.writeString(dir.resolve("token"), DistributedRunTest.TOKEN);
         try (WorkerProcess producer = WorkerProcess.start(token); WorkerProcess consumer = WorkerProcess.start(token)) {
-            Path driver = Files.writeString(dir.resolve("kafka.yaml"), """
-                    name: Kafka-loss
-                    driverClass: io.msgbench.driver.kafka.KafkaDriver
-                    commonConfig: |
-                      bootstrap.servers=%s
-                    consumerConfig: |
-                      auto.offset.reset=earliest
-                    """.formatted(KafkaBroker.bootstrapServers()));
+            Path driver = kafkaDriver(dir, "Kafka-loss");
             Path workload = Files.writeString(dir.resolve("long.yaml"), """
                     topics: 1
                     partitionsPerTopic: 2
@@ -81,14 +74,7 @@ class WorkerLossTest {
     void aKillWorkerFaultHaltsThatWorkerAndTheResultSaysSo(@TempDir Path dir) throws Exception {
         Path token = Files.writeString(dir.resolve("token"), DistributedRunTest.TOKEN);
         try (WorkerProcess producer = WorkerProcess.start(token); WorkerProcess consumer = WorkerProcess.start(token)) {
-            Path driver = Files.writeString(dir.resolve("kafka.yaml"), """
-                    name: Kafka-kill-worker
-                    driverClass: io.msgbench.driver.kafka.KafkaDriver
-                    commonConfig: |
-                      bootstrap.servers=%s
-                    consumerConfig: |
-                      auto.offset.reset=earliest
-                    """.formatted(KafkaBroker.bootstrapServers()));
+            Path driver = kafkaDriver(dir, "Kafka-kill-worker");
             Path workload = Files.writeString(dir.resolve("kill-worker.yaml"), """
                     topics: 1
                     partitionsPerTopic: 2
@@ -118,6 +104,18 @@ class WorkerLossTest {
             assertThat(producer.isAlive()).isTrue();
             assertThat(producer.metric("msgbench_worker_load_running")).isZero();
         }
+    }
+
+    /** A driver file for the shared broker: the workers connect to it themselves. */
+    private static Path kafkaDriver(Path dir, String name) throws Exception {
+        return Files.writeString(dir.resolve("kafka.yaml"), """
+                name: %s
+                driverClass: io.msgbench.driver.kafka.KafkaDriver
+                commonConfig: |
+                  bootstrap.servers=%s
+                consumerConfig: |
+                  auto.offset.reset=earliest
+                """.formatted(name, KafkaBroker.bootstrapServers()));
     }
 
     private static void awaitSending(WorkerProcess producer, CompletableFuture<Cli.Outcome> run) throws Exception {
