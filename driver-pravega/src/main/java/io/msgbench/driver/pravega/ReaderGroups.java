@@ -35,8 +35,8 @@ final class ReaderGroups implements AutoCloseable {
                     + "; a Pravega reader group reads the streams it was created with");
         }
         if (existing == null) {
-            // automatic checkpoints stay on: without them (0.13.0) readers never move on to the successors of a
-            // sealed segment, so an auto-scaled stream stops being read at its first split
+            // automatic checkpoints stay on: without them, readers of 0.13.0 were seen never to move on to the
+            // successors of a sealed segment, so an auto-scaled stream stopped being read at its first split
             manager.createReaderGroup(subscription, ReaderGroupConfig.builder().stream(Stream.of(scope, stream))
                     .build());
             streamBySubscription.put(subscription, stream);
