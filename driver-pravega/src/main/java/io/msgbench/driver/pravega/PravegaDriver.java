@@ -76,7 +76,12 @@ public final class PravegaDriver implements BenchmarkDriver {
     /** The stream's active segment count now; with auto-scaling it changes during a run. */
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return admin.segmentCount(topic);
+        try {
+            return admin.segmentCount(topic);
+        } catch (RuntimeException e) {
+            // the client checks names synchronously (letters, digits, '.' and '-' only)
+            return CompletableFuture.failedFuture(e);
+        }
     }
 
     @Override
