@@ -38,6 +38,18 @@ final class OpenTransaction {
         this.ageLimit = task;
     }
 
+    /**
+     * Blocks until the events are durable in the transaction's segments, so that the commit that follows is only
+     * the controller's call. A failure here is reported by {@link #commit()}, which fails too.
+     */
+    void flush() {
+        try {
+            transaction.flush();
+        } catch (TxnFailedException | RuntimeException e) {
+            // commit() meets the same failure and fails every acknowledgement
+        }
+    }
+
     /** Blocks until the controller has accepted the commit; then every event's send is acknowledged. */
     void commit() {
         ageLimit.cancel(false);

@@ -1,6 +1,7 @@
 package io.msgbench.driver.pravega;
 
 import io.msgbench.driver.api.BenchmarkProducer;
+import io.pravega.client.stream.Transaction;
 import io.pravega.client.stream.TransactionalEventStreamWriter;
 import io.pravega.client.stream.TxnFailedException;
 import java.time.Duration;
@@ -17,7 +18,9 @@ import java.util.concurrent.TimeoutException;
  * publish latency includes the wait for the batch to fill and the commit.
  *
  * <p>Why commits are chained: two transactions committed concurrently could land in either order, breaking
- * per-key order; each commit therefore starts only after the previous one of this producer returned.
+ * per-key order; each commit therefore starts only after the previous one of this producer returned. Only the
+ * commit call is chained: a full transaction's events are flushed at once, and the next transaction is begun
+ * ahead, so the sender never waits for the controller unless it outruns it.
  */
 final class PravegaTransactionalProducer implements BenchmarkProducer {
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(30);
@@ -28,6 +31,7 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
     private final Executor committer;
     // guarded by this
     private OpenTransaction current;
+    private CompletableFuture<Transaction<byte[]>> next;
     private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
 
     PravegaTransactionalProducer(TransactionalEventStreamWriter<byte[]> writer, TransactionSettings settings,
@@ -36,6 +40,7 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
         this.settings = settings;
         this.timer = timer;
         this.committer = committer;
+        this.next = beginAhead();
     }
 
     @Override
@@ -74,12 +79,21 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
         } catch (TimeoutException e) {
             throw new TimeoutException("the last transaction commits did not return within " + CLOSE_TIMEOUT);
         } finally {
+            abortUnused();
             writer.close();
         }
     }
 
+    private CompletableFuture<Transaction<byte[]>> beginAhead() {
+        return CompletableFuture.supplyAsync(writer::beginTxn, committer);
+    }
+
+    /** Takes the transaction begun ahead (waiting for it if need be) and begins the one after. */
     private OpenTransaction open() {
-        OpenTransaction transaction = new OpenTransaction(writer.beginTxn());
+        CompletableFuture<Transaction<byte[]>> begun = next;
+        next = beginAhead();
+        // a failed begin fails this send only; the next transaction is already under way
+        OpenTransaction transaction = new OpenTransaction(begun.join());
         transaction.ageLimit(timer.schedule(() -> commitIfStillOpen(transaction), settings.maxAge().toMillis(),
                 TimeUnit.MILLISECONDS));
         return transaction;
@@ -94,6 +108,11 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
     private void commitCurrent() {
         OpenTransaction full = current;
         current = null;
-        lastCommit = lastCommit.thenRunAsync(full::commit, committer);
+        CompletableFuture<Void> flushed = CompletableFuture.runAsync(full::flush, committer);
+        lastCommit = lastCommit.runAfterBoth(flushed, () -> { }).thenRunAsync(full::commit, committer);
+    }
+
+    private synchronized void abortUnused() {
+        next.thenAccept(Transaction::abort);
     }
 }
