@@ -29,7 +29,9 @@ final class BrokerModule {
                     "--add-opens", "java.base/java.nio=ALL-UNNAMED",
                     "--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED",
                     "-Dio.netty.tryReflectionSetAccessible=true",
-                    "-Dlog4j2.configurationFile=msgbench-pulsar-log4j2.xml"));
+                    "-Dlog4j2.configurationFile=msgbench-pulsar-log4j2.xml"),
+            // in-memory storage: what is written stays in the heap (local-brokers.md §3)
+            "pravega", List.of("-Xms256m", "-Xmx2g", "-XX:MaxDirectMemorySize=1g"));
 
     private final String type;
     private final Path lib;

@@ -1,0 +1,168 @@
+package io.msgbench.driver.pravega;
+
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverException;
+import io.pravega.client.ClientConfig;
+import io.pravega.client.EventStreamClientFactory;
+import io.pravega.client.stream.EventWriterConfig;
+import io.pravega.client.stream.ReaderConfig;
+import io.pravega.client.stream.impl.ByteArraySerializer;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs the benchmark against Pravega: topics are streams of one scope (fixed or auto-scaling segments),
+ * producers are EventStreamWriters (or transactional writers), subscriptions are reader groups with one
+ * reader per consumer. It seals and deletes only the streams it created itself.
+ */
+public final class PravegaDriver implements BenchmarkDriver {
+    private static final Logger LOG = LoggerFactory.getLogger(PravegaDriver.class);
+    private static final ByteArraySerializer SERIALIZER = new ByteArraySerializer();
+    private static final Duration CLIENT_THREADS_EXIT = Duration.ofSeconds(10);
+
+    private final Set<String> createdStreams = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger clientNumber = new AtomicInteger();
+    private PravegaDriverSettings settings;
+    private DriverThreads clientThreads;
+    private ScheduledExecutorService scheduler;
+    private ExecutorService committer;
+    private StreamAdmin admin;
+    private EventStreamClientFactory clients;
+    private ReaderGroups readerGroups;
+
+    @Override
+    public void initialize(DriverConfig config) {
+        settings = PravegaDriverSettings.parse(config);
+        clientThreads = DriverThreads.before();
+        ClientConfig clientConfig = ClientConfig.builder().controllerURI(settings.controllerUri()).build();
+        scheduler = Executors.newScheduledThreadPool(2, DaemonThreads.named("msgbench-pravega-timer"));
+        committer = Executors.newCachedThreadPool(DaemonThreads.named("msgbench-pravega-commit"));
+        admin = StreamAdmin.connect(clientConfig, settings.scope(), settings.createScope(), settings.requestTimeout(),
+                scheduler);
+        clients = EventStreamClientFactory.withScope(settings.scope(), clientConfig);
+        readerGroups = new ReaderGroups(settings.scope(), clientConfig);
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        try {
+            return admin.createStream(topic, settings.scaling().policy(partitions)).thenAccept(created -> {
+                if (!created) {
+                    throw new DriverException("Pravega stream " + settings.scope() + "/" + topic + " already exists");
+                }
+                createdStreams.add(topic);
+            });
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /** The stream's active segment count now; with auto-scaling it changes during a run. */
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        try {
+            return admin.segmentCount(topic);
+        } catch (RuntimeException e) {
+            // the client checks names synchronously (letters, digits, '.' and '-' only)
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
+        List<String> refused = topics.stream().filter(topic -> !createdStreams.contains(topic)).toList();
+        if (!refused.isEmpty()) {
+            return CompletableFuture.failedFuture(new DriverException("refusing to seal or delete Pravega streams "
+                    + "that this driver did not create: " + String.join(", ", refused)));
+        }
+        try {
+            CompletableFuture<?>[] sealed = topics.stream().map(topic -> {
+                readerGroups.deleteFor(topic);
+                return admin.seal(topic, settings.deleteStreams()).thenRun(() -> createdStreams.remove(topic));
+            }).toArray(CompletableFuture[]::new);
+            return CompletableFuture.allOf(sealed);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        EventWriterConfig config = EventWriterConfig.builder()
+                .enableConnectionPooling(settings.connectionPooling()).build();
+        return PravegaFutures.call(() -> settings.transactions()
+                .<BenchmarkProducer>map(transactions -> new PravegaTransactionalProducer(
+                        clients.createTransactionalEventWriter(clientName("writer", topic), topic, SERIALIZER, config),
+                        transactions, scheduler, committer))
+                .orElseGet(() -> new PravegaProducer(clients.createEventWriter(topic, SERIALIZER, config))));
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ConsumerCallback callback) {
+        return PravegaFutures.call(() -> {
+            readerGroups.ensure(subscriptionName, topic);
+            String readerId = clientName("reader", subscriptionName);
+            return PravegaConsumer.start(clients.createReader(readerId, subscriptionName, SERIALIZER,
+                    ReaderConfig.builder().build()), callback, readerId);
+        });
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        return settings != null ? settings.describe(ClientVersion.get())
+                : Map.of("clientVersion", ClientVersion.get(), "durability", "unknown: driver not initialized");
+    }
+
+    @Override
+    public void close() {
+        if (readerGroups != null) {
+            readerGroups.close();
+        }
+        if (clients != null) {
+            clients.close();
+        }
+        if (admin != null) {
+            admin.close();
+        }
+        if (committer != null) {
+            committer.shutdown();
+            scheduler.shutdownNow();
+        }
+        awaitClientThreads();
+    }
+
+    private void awaitClientThreads() {
+        if (clientThreads == null) {
+            return;
+        }
+        try {
+            List<String> left = clientThreads.awaitExit(CLIENT_THREADS_EXIT);
+            if (!left.isEmpty()) {
+                LOG.warn("Pravega client threads still running {} after close: {}", CLIENT_THREADS_EXIT, left);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private String clientName(String role, String of) {
+        return of + "-" + role + "-" + clientNumber.incrementAndGet();
+    }
+}

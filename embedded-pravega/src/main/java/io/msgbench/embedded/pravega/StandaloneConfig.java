@@ -1,0 +1,75 @@
+package io.msgbench.embedded.pravega;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The standalone's configuration as Pravega properties: every port it binds on a free port (other brokers may
+ * run beside it), clients served on loopback, the optional REST servers and the admin gateway off, and
+ * auto-scaling that reacts within minutes rather than Pravega's 10-minute cool-down. Settings from the command
+ * line go on top.
+ */
+final class StandaloneConfig {
+    static final String HOST = "127.0.0.1";
+    static final String CONTROLLER_PORT = "singlenode.controller.rpc.port";
+    static final String COOLDOWN = "autoScale.cooldown.time.seconds";
+
+    private final Properties properties;
+
+    private StandaloneConfig(Properties properties) {
+        this.properties = properties;
+    }
+
+    static StandaloneConfig withFreePorts(Map<String, String> settings) throws IOException {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("singlenode.zk.port", freePort());
+        p.put(CONTROLLER_PORT, freePort());
+        p.put("singlenode.segmentStore.port", freePort());
+        p.put("singlenode.controller.rest.port", freePort());
+        p.put("singlenode.controller.rest.enable", "false"); // also switches off the segment store's REST (6061)
+        p.put("pravegaservice.rest.listener.port", freePort());
+        p.put("pravegaservice.rest.listener.host", HOST);
+        p.put("singlenode.admin.gateway.enable", "false");
+        p.put("singlenode.admin.gateway.port", freePort());
+        p.put("singlenode.metrics.enable", "false");
+        p.put("singlenode.security.auth.enable", "false");
+        p.put("singlenode.security.tls.enable", "false");
+        // the standalone binds the segment store on all interfaces and publishes the host's address otherwise
+        p.put("pravegaservice.service.listener.host.nameOrIp", HOST);
+        p.put("pravegaservice.service.published.host.nameOrIp", HOST);
+        p.put(COOLDOWN, "20");
+        p.put("autoScale.mute.time.seconds", "20");
+        p.putAll(settings);
+        Properties properties = new Properties();
+        properties.putAll(p);
+        return new StandaloneConfig(properties);
+    }
+
+    Properties properties() {
+        Properties copy = new Properties();
+        copy.putAll(properties);
+        return copy;
+    }
+
+    String controllerUri() {
+        return "tcp://" + HOST + ":" + properties.getProperty(CONTROLLER_PORT);
+    }
+
+    String get(String key) {
+        return properties.getProperty(key);
+    }
+
+    /**
+     * A port that was free a moment ago. Another process could take it before Pravega binds it; on one
+     * benchmark machine that race is rare, and the standalone then fails to start with a clear error.
+     */
+    private static String freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+            return Integer.toString(socket.getLocalPort());
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.cli.ExitCode;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bin/benchmark --drivers driver-pravega/...} as users call it: the embedded standalone started and
+ * stopped by the CLI, OMB's misspelt transaction key, and an unreachable controller.
+ */
+class PravegaCliTest {
+
+    private static String smokeWorkload() {
+        return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
+    }
+
+    @Test
+    void theEmbeddedDriverFileStartsAStandaloneRunsAndStopsIt(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "short.yaml", """
+                topics: 1
+                partitionsPerTopic: 2
+                keyDistributor: KEY_ROUND_ROBIN
+                messageSize: 100
+                producerRate: 500
+                warmup: 2s
+                testDuration: 4s
+                """);
+        Path result = dir.resolve("result.json");
+
+        String driver = KafkaBroker.home().resolve("driver-pravega/pravega-embedded.yaml").toString();
+        Cli.Outcome outcome = Cli.run("--drivers", driver, "--interval", "2s", "--output", result.toString(),
+                workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.out()).contains("Embedded pravega broker ready")
+                .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
+                .contains("lost 0, duplicated 0, out of order 0");
+        JsonNode json = new ObjectMapper().readTree(result.toFile());
+        JsonNode ours = json.get("msgbench");
+        assertThat(ours.get("status").asText()).isEqualTo("complete");
+        assertThat(ours.get("driverSettings").get("durability").asText()).startsWith("in-memory: Pravega standalone");
+        assertThat(ours.get("driverSettings").get("clientVersion").asText()).isEqualTo("0.13.0");
+        long pid = Long.parseLong(ours.get("environment").get("embeddedBroker").asText().replaceAll(".*pid (\\d+).*", "$1"));
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("standalone stopped").isFalse();
+    }
+
+    @Test
+    void ombsMisspeltEventsPerTransactionIsRejectedWithAHint(@TempDir Path dir) throws Exception {
+        Path driver = CliTest.write(dir, "pravega.yaml", """
+                name: Pravega
+                driverClass: io.openmessaging.benchmark.driver.pravega.PravegaBenchmarkDriver
+                client:
+                  controllerURI: tcp://127.0.0.1:9090
+                enableTransaction: true
+                eventPerTransaction: 100
+                """);
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err()).startsWith("error: " + driver + ": eventPerTransaction: unknown key (did you mean "
+                + "'eventsPerTransaction'?)").doesNotContain("\tat ");
+    }
+
+    @Test
+    void anUnreachableControllerFailsTheRunWithAClearLine(@TempDir Path dir) throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        Path driver = CliTest.write(dir, "nowhere.yaml", """
+                name: Pravega-nowhere
+                driverClass: pravega
+                client:
+                  controllerURI: tcp://127.0.0.1:%d
+                  requestTimeoutMs: 2000
+                """.formatted(closedPort));
+        Path result = dir.resolve("nowhere.json");
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.RUN_FAILED);
+        assertThat(outcome.err()).contains("error: run incomplete: initialize: cannot reach the Pravega controller at "
+                + "tcp://127.0.0.1:" + closedPort).doesNotContain("\tat ");
+        JsonNode json = new ObjectMapper().readTree(result.toFile());
+        assertThat(json.get("msgbench").get("status").asText()).isEqualTo("incomplete");
+    }
+}
