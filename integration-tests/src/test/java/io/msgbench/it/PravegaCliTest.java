@@ -68,7 +68,7 @@ class PravegaCliTest {
     }
 
     @Test
-    void anUnreachableControllerFailsTheRunWithAClearLine(@TempDir Path dir) throws Exception {
+    void anUnreachableControllerIsOneLineNamingTheKeyAndExitTwo(@TempDir Path dir) throws Exception {
         int closedPort;
         try (ServerSocket socket = new ServerSocket(0)) {
             closedPort = socket.getLocalPort();
@@ -84,10 +84,9 @@ class PravegaCliTest {
 
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
 
-        assertThat(outcome.exit()).isEqualTo(ExitCode.RUN_FAILED);
-        assertThat(outcome.err()).contains("error: run incomplete: initialize: cannot reach the Pravega controller at "
-                + "tcp://127.0.0.1:" + closedPort).doesNotContain("\tat ");
-        JsonNode json = new ObjectMapper().readTree(result.toFile());
-        assertThat(json.get("msgbench").get("status").asText()).isEqualTo("incomplete");
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).startsWith("error: " + driver + ": client.controllerURI: cannot reach the"
+                + " Pravega controller at tcp://127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
+        assertThat(result).as("nothing was measured, so no result").doesNotExist();
     }
 }

@@ -27,6 +27,8 @@ final class Runs {
     static RunResult run(Workload workload, DriverSpec driver) {
         try (LocalWorker worker = new LocalWorker(driverLoader())) {
             return new BenchmarkRun(workload, driver, worker, OPTIONS, RunListener.NONE, new RunControl()).execute();
+        } catch (RuntimeException e) {
+            throw e; // bad input (a ConfigException) is for the test to judge
         } catch (Exception e) {
             throw new AssertionError("closing the worker failed", e);
         }

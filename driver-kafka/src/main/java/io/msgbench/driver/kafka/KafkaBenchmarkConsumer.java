@@ -170,7 +170,10 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
         }
     }
 
-    /** Keeps partitions assigned during a pause paused, so a rebalance does not resume delivery. */
+    /**
+     * Keeps partitions assigned during a pause paused, so a rebalance does not resume delivery, and commits
+     * before partitions move to another consumer.
+     */
     private final class PauseNewPartitions implements ConsumerRebalanceListener {
         @Override
         public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
@@ -179,9 +182,26 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
             }
         }
 
+        /**
+         * Commits what this consumer has handed on before another consumer takes its partitions: without it,
+         * whatever arrived since the last (at most once a second) commit would be delivered a second time.
+         */
         @Override
         public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
-            // nothing to do: offsets are committed after each poll or by Kafka itself
+            if (autoCommit || !uncommitted || partitions.isEmpty()) {
+                return;
+            }
+            try {
+                consumer.commitSync(CLOSE_TIMEOUT);
+                uncommitted = false;
+            } catch (RuntimeException e) {
+                LOG.warn("committing offsets before a rebalance on {} failed; messages may be delivered twice", topic, e);
+            }
+        }
+
+        @Override
+        public void onPartitionsLost(Collection<TopicPartition> partitions) {
+            // the group already moved on: committing would fail, and the duplicates are counted as such
         }
     }
 }

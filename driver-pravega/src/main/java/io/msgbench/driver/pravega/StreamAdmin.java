@@ -1,5 +1,6 @@
 package io.msgbench.driver.pravega;
 
+import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.pravega.client.ClientConfig;
 import io.pravega.client.control.impl.Controller;
@@ -57,8 +58,9 @@ final class StreamAdmin implements AutoCloseable {
             controller.close();
             Throwable cause = e instanceof TimeoutException
                     ? new TimeoutException("no answer within " + timeout.toMillis() + " ms") : PravegaFutures.unwrap(e);
-            throw new DriverException("cannot reach the Pravega controller at " + clientConfig.getControllerURI()
-                    + ": " + PravegaFutures.describe(cause), cause);
+            // an unreachable controller is a setting to fix, reported like a bad value: one line, exit 2
+            throw new DriverConfigException("client.controllerURI", "cannot reach the Pravega controller at "
+                    + clientConfig.getControllerURI() + ": " + PravegaFutures.describe(cause));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             controller.close();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.DriverProvider;
 import java.io.IOException;
@@ -42,8 +43,8 @@ class PravegaDriverTest {
 
         try (PravegaDriver driver = new PravegaDriver()) {
             assertThatThrownBy(() -> driver.initialize(config))
-                    .isInstanceOf(DriverException.class)
-                    .hasMessageStartingWith("cannot reach the Pravega controller at " + uri + ": ");
+                    .isInstanceOf(DriverConfigException.class)
+                    .hasMessageStartingWith("client.controllerURI: cannot reach the Pravega controller at " + uri + ": ");
         }
         assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(20);
         assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
