@@ -189,9 +189,18 @@ public final class LocalWorker implements Worker {
     @Override
     public Map<String, Double> clientMetrics() {
         ClientFigures figures = new ClientFigures();
-        producers.forEach(producer -> figures.add(producer.clientMetrics()));
-        consumers.forEach(consumer -> figures.add(consumer.clientMetrics()));
+        producers.forEach(producer -> figures.add(readFigures(producer::clientMetrics)));
+        consumers.forEach(consumer -> figures.add(readFigures(consumer::clientMetrics)));
         return figures.combined();
+    }
+
+    /** A driver whose figures fail leaves them out of this sample; the run itself goes on. */
+    private static Map<String, Double> readFigures(java.util.function.Supplier<Map<String, Double>> figures) {
+        try {
+            return figures.get();
+        } catch (RuntimeException e) {
+            return Map.of();
+        }
     }
 
     @Override

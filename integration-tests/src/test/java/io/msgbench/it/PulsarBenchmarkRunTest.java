@@ -85,6 +85,8 @@ class PulsarBenchmarkRunTest {
         assertThat(result.counts().sent()).as(timeline(result)).isGreaterThanOrEqualTo(1_000);
         assertThat(result.stats(Metric.END_TO_END_LATENCY).count()).isPositive();
         assertThat(result.stats(Metric.PUBLISH_LATENCY).percentile(50.0)).isPositive();
+        // a partitioned producer's summed stats carry no latency figures, so none are reported (not zeros)
+        assertThat(result.findings().clientBreakdown().measure()).doesNotContainKey("pulsar.send.ms.p50");
         Map<String, String> settings = result.driverSettings();
         assertThat(settings.get("durability")).startsWith("no fsync").contains("journalSyncData=false")
                 .contains("1 of 1 bookies");
@@ -112,6 +114,12 @@ class PulsarBenchmarkRunTest {
         assertThat(result.driverSettings().get("persistencePolicySource")).contains("public/default");
         assertThat(PulsarAdminRest.namespaces("public")).contains("public/default");
         assertThat(PulsarAdminRest.topics("public/default")).noneMatch(topic -> topic.contains("msgbench-"));
+        // pulsar-client's own figures (plain topic), sampled every interval, next to end-to-end latency
+        Map<String, Double> figures = result.findings().clientBreakdown().measure();
+        assertThat(figures).as("client figures").containsKeys("pulsar.send.ms.p50", "pulsar.send.ms.p99",
+                "pulsar.send.ms.max");
+        assertThat(figures.get("pulsar.send.ms.p50")).isPositive();
+        assertThat(figures.get("pulsar.send.ms.max")).isGreaterThanOrEqualTo(figures.get("pulsar.send.ms.p50"));
     }
 
     @Test

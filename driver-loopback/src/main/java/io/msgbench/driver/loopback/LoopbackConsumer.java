@@ -19,6 +19,7 @@ final class LoopbackConsumer implements BenchmarkConsumer {
     private final DeliveryThread deliveryThread;
     /** Bound once: a method reference per drain would allocate. */
     private final MessagePassingQueue.Consumer<byte[]> handOver;
+    private final Object pauseLock = new Object();
     private volatile boolean paused;
     private volatile boolean closed;
     private Runnable onClose = () -> { };
@@ -53,12 +54,17 @@ final class LoopbackConsumer implements BenchmarkConsumer {
         deliveryThread.wake();
     }
 
-    /** Called on the delivery thread: hands up to {@code limit} messages to the callback. */
+    /**
+     * Called on the delivery thread: hands up to {@code limit} messages to the callback. Holds the pause lock, so
+     * that once {@link #pause()} returns no message is delivered (a delivery begun before it has finished).
+     */
     int deliver(int limit) {
-        if (paused) {
-            return 0;
+        synchronized (pauseLock) {
+            if (paused) {
+                return 0;
+            }
+            return queue.drain(handOver, limit);
         }
-        return queue.drain(handOver, limit);
     }
 
     boolean hasDeliverable() {
@@ -67,7 +73,9 @@ final class LoopbackConsumer implements BenchmarkConsumer {
 
     @Override
     public void pause() {
-        paused = true;
+        synchronized (pauseLock) {
+            paused = true;
+        }
     }
 
     @Override

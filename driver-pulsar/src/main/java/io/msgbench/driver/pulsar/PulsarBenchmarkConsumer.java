@@ -3,6 +3,7 @@ package io.msgbench.driver.pulsar;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.pulsar.client.api.Consumer;
@@ -53,6 +54,11 @@ final class PulsarBenchmarkConsumer implements BenchmarkConsumer {
             pauseLock.notifyAll();
         }
         consumer.resume();
+    }
+
+    @Override
+    public Map<String, Double> clientMetrics() {
+        return PulsarClientFigures.of(consumer.getStats());
     }
 
     @Override

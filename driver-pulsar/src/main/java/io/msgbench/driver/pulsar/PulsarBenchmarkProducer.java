@@ -1,6 +1,7 @@
 package io.msgbench.driver.pulsar;
 
 import io.msgbench.driver.api.BenchmarkProducer;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.apache.pulsar.client.api.Producer;
@@ -25,6 +26,11 @@ final class PulsarBenchmarkProducer implements BenchmarkProducer {
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }
+    }
+
+    @Override
+    public Map<String, Double> clientMetrics() {
+        return PulsarClientFigures.of(producer.getStats());
     }
 
     @Override
