@@ -21,8 +21,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Reads a result JSON written by {@link ResultJson} back into the {@link RunResult} it was written from,
- * so reports, {@code compare} and the table all read the same record. Fields added by later versions are
- * ignored; a file that is not a msgbench result is a {@link ConfigException} naming the file.
+ * so reports, {@code compare} and the table all read the same record: writing what was read gives the same
+ * bytes (the round-trip test holds it to that). Fields added by later versions are ignored; a file that is not a msgbench result is a {@link ConfigException} naming the file.
  * <pre>{@code
  * RunResult result = ResultReader.read(Path.of("results/quickstart-Kafka-20261122-101500.json"));
  * }</pre>
@@ -71,7 +71,25 @@ public final class ResultReader {
                 Instant.parse(s.path("start").asText()), Instant.parse(s.path("end").asText()),
                 list(s.path("phases"), new TypeReference<List<PhaseRecord>>() { }), intervals(s.path("intervals")),
                 histograms(s.path("histograms")), MAPPER.treeToValue(s.path("counts"), DeliveryCounts.class),
-                list(s.path("warnings"), new TypeReference<List<String>>() { }));
+                list(s.path("warnings"), new TypeReference<List<String>>() { }), findings(s), distribution(s));
+    }
+
+    /** Topics, backlog, client figures and faults; a file written before one of them existed reads as none. */
+    private static RunFindings findings(JsonNode s) throws JsonProcessingException {
+        BacklogReport backlog = present(s.path("backlog")) ? MAPPER.treeToValue(s.path("backlog"), BacklogReport.class)
+                : null;
+        ClientBreakdown clients = present(s.path("clientMetrics"))
+                ? MAPPER.treeToValue(s.path("clientMetrics"), ClientBreakdown.class) : ClientBreakdown.NONE;
+        return new RunFindings(list(s.path("topics"), new TypeReference<List<String>>() { }), backlog, clients,
+                FaultJson.read(s.path("faults")));
+    }
+
+    private static Distribution distribution(JsonNode s) throws JsonProcessingException {
+        return present(s.path("distributed")) ? MAPPER.treeToValue(s.path("distributed"), Distribution.class) : null;
+    }
+
+    private static boolean present(JsonNode node) {
+        return !node.isMissingNode() && !node.isNull();
     }
 
     private static List<IntervalResult> intervals(JsonNode array) throws JsonProcessingException {
