@@ -1,8 +1,8 @@
 package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
-import io.msgbench.report.CompareReport;
-import io.msgbench.report.GateRule;
+import io.msgbench.gate.CompareReport;
+import io.msgbench.gate.GateRule;
 import io.msgbench.report.ResultPaths;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;

@@ -2,13 +2,13 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.RunOptions;
-import io.msgbench.report.MaxRateSearch;
-import io.msgbench.report.RateChooser;
-import io.msgbench.report.RateLadder;
 import io.msgbench.report.SweepReport;
 import io.msgbench.report.SweepReportWriter;
-import io.msgbench.report.SweepRule;
 import io.msgbench.result.RunResult;
+import io.msgbench.sweep.MaxRateSearch;
+import io.msgbench.sweep.RateChooser;
+import io.msgbench.sweep.RateLadder;
+import io.msgbench.sweep.SweepRule;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
 import java.io.IOException;

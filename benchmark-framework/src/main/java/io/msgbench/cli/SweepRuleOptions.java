@@ -1,6 +1,6 @@
 package io.msgbench.cli;
 
-import io.msgbench.report.SweepRule;
+import io.msgbench.sweep.SweepRule;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 

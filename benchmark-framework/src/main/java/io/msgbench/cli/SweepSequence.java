@@ -1,9 +1,9 @@
 package io.msgbench.cli;
 
-import io.msgbench.report.RateChooser;
-import io.msgbench.report.SweepPoint;
-import io.msgbench.report.SweepRule;
 import io.msgbench.result.RunResult;
+import io.msgbench.sweep.RateChooser;
+import io.msgbench.sweep.SweepPoint;
+import io.msgbench.sweep.SweepRule;
 import io.msgbench.workload.Workload;
 import java.util.List;
 import java.util.Locale;

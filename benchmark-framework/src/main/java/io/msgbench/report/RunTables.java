@@ -4,6 +4,7 @@ import io.msgbench.measure.Metric;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.LatencyTable;
+import io.msgbench.result.Measured;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,6 +1,9 @@
 package io.msgbench.report;
 
 import io.msgbench.result.RunResult;
+import io.msgbench.sweep.MaxRateSearch;
+import io.msgbench.sweep.SweepPoint;
+import io.msgbench.sweep.SweepRule;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.msgbench.measure.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
+import io.msgbench.result.SyntheticRuns;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

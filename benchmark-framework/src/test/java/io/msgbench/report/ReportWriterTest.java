@@ -6,6 +6,7 @@ import io.msgbench.measure.Metric;
 import io.msgbench.result.LatencyTable;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
+import io.msgbench.result.SyntheticRuns;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;

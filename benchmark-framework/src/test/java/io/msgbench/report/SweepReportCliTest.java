@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.cli.ExitCode;
 import io.msgbench.cli.Main;
+import io.msgbench.result.SyntheticRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

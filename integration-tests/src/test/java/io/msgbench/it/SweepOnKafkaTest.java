@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.cli.ExitCode;
 import io.msgbench.cli.Main;
-import io.msgbench.report.MaxRateSearch;
-import io.msgbench.report.SweepPoint;
 import io.msgbench.report.SweepReport;
-import io.msgbench.report.SweepRule;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
+import io.msgbench.sweep.MaxRateSearch;
+import io.msgbench.sweep.SweepPoint;
+import io.msgbench.sweep.SweepRule;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;

@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.result;
 
 import io.msgbench.measure.CounterSnapshot;
 import io.msgbench.measure.Metric;
@@ -24,8 +24,8 @@ import org.HdrHistogram.Histogram;
  * Results built in memory and written by the framework's own {@link ResultJson} writer, so tests read real
  * result files: 5 measure intervals of 1 s, latencies drawn from a seeded distribution times {@code scale}.
  */
-final class SyntheticRuns {
-    static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+public final class SyntheticRuns {
+    public static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
     private static final int INTERVALS = 5;
     private static final int SAMPLES_PER_INTERVAL = 2_000;
 
@@ -37,48 +37,48 @@ final class SyntheticRuns {
     private long lost;
     private long seed = 42;
 
-    static SyntheticRuns run() {
+    public static SyntheticRuns run() {
         return new SyntheticRuns();
     }
 
-    SyntheticRuns driver(String name) {
+    public SyntheticRuns driver(String name) {
         this.driver = name;
         return this;
     }
 
-    SyntheticRuns workload(String name) {
+    public SyntheticRuns workload(String name) {
         this.workload = name;
         return this;
     }
 
     /** Every latency multiplied by this. */
-    SyntheticRuns latencyScale(double factor) {
+    public SyntheticRuns latencyScale(double factor) {
         this.scale = factor;
         return this;
     }
 
-    SyntheticRuns rates(double target, double achieved) {
+    public SyntheticRuns rates(double target, double achieved) {
         this.targetRate = target;
         this.achievedRate = achieved;
         return this;
     }
 
-    SyntheticRuns lost(long messages) {
+    public SyntheticRuns lost(long messages) {
         this.lost = messages;
         return this;
     }
 
-    SyntheticRuns seed(long value) {
+    public SyntheticRuns seed(long value) {
         this.seed = value;
         return this;
     }
 
-    Path writeTo(Path file) throws IOException {
+    public Path writeTo(Path file) throws IOException {
         ResultJson.write(build(), file);
         return file;
     }
 
-    RunResult build() {
+    public RunResult build() {
         Random random = new Random(seed);
         List<IntervalResult> intervals = new ArrayList<>();
         long acked = Math.round(achievedRate);

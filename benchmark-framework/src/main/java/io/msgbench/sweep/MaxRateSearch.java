@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.sweep;
 
 import java.util.List;
 import java.util.Optional;

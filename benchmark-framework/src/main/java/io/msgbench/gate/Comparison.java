@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.gate;
 
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.RunResult;

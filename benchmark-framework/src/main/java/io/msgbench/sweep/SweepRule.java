@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.sweep;
 
 /**
  * How a rate sweep judges its points: a point is sustained when the achieved publish rate is within

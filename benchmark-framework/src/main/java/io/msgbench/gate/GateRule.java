@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.gate;
 
 /**
  * When a difference is a regression rather than noise. With baseline values b₁…bₙ (n ≥ 1), median m and

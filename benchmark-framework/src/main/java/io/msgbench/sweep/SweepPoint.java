@@ -1,6 +1,7 @@
-package io.msgbench.report;
+package io.msgbench.sweep;
 
 import io.msgbench.measure.Metric;
+import io.msgbench.result.Measured;
 import io.msgbench.result.RunResult;
 
 /**

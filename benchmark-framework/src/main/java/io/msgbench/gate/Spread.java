@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.gate;
 
 import java.util.Arrays;
 import java.util.List;

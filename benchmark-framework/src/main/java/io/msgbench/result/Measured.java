@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.result;
 
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;

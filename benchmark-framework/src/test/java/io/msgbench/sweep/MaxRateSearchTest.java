@@ -1,7 +1,8 @@
-package io.msgbench.report;
+package io.msgbench.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.msgbench.result.SyntheticRuns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;

@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.gate;
 
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;

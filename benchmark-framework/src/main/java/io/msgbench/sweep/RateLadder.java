@@ -1,4 +1,4 @@
-package io.msgbench.report;
+package io.msgbench.sweep;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,8 @@
-package io.msgbench.report;
+package io.msgbench.gate;
 
 import io.msgbench.measure.Metric;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Measured;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,10 @@
-package io.msgbench.report;
+package io.msgbench.gate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
+import io.msgbench.result.SyntheticRuns;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
