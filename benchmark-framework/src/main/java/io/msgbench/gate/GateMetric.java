@@ -22,7 +22,7 @@ public record GateMetric(String name, ToDoubleFunction<RunResult> value, boolean
         List<GateMetric> metrics = new ArrayList<>();
         metrics.add(new GateMetric("publish rate (msg/s)", Measured::publishRate, true, true, false));
         metrics.add(new GateMetric("consume rate (msg/s)", Measured::consumeRate, true, true, false));
-        for (Metric metric : List.of(Metric.PUBLISH_LATENCY, Metric.END_TO_END_LATENCY)) {
+        for (Metric metric : Metric.headline()) {
             metrics.add(latency(metric, "avg", false, r -> r.stats(metric).averageMillis()));
             for (double p : LatencyStats.PERCENTILES) {
                 metrics.add(latency(metric, "p" + LatencyStats.text(p), GATED_PERCENTILES.contains(p),

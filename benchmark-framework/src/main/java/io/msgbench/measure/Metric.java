@@ -1,24 +1,63 @@
 package io.msgbench.measure;
 
+import java.util.List;
+import java.util.stream.Stream;
+
 /**
  * The latencies a run records, each one histogram in microseconds. Which latency is which is part of
- * the result: every figure says what it was measured from.
+ * the result: every figure says what it was measured from. A metric also says how it is presented, so the
+ * table, the JSON, the {@code .hlog} file, the charts and the gate follow from this declaration.
  */
 public enum Metric {
-    PUBLISH_LATENCY("publishLatency", "Publishing", "broker acknowledgement − intended send time"),
-    PUBLISH_SERVICE_TIME("publishServiceTime", "Publish service time", "broker acknowledgement − actual send call"),
-    SEND_DELAY("publishDelayLatency", "Send delay", "actual send call − intended send time"),
-    END_TO_END_LATENCY("endToEndLatency", "End-to-end",
+    PUBLISH_LATENCY("publishLatency", "Publishing", "publish", Role.HEADLINE,
+            "broker acknowledgement − intended send time"),
+    PUBLISH_SERVICE_TIME("publishServiceTime", "Publish service time", "service-time", Role.DIAGNOSTIC,
+            "broker acknowledgement − actual send call"),
+    SEND_DELAY("publishDelayLatency", "Send delay", "send-delay", Role.DIAGNOSTIC,
+            "actual send call − intended send time"),
+    END_TO_END_LATENCY("endToEndLatency", "End-to-end", "e2e", Role.HEADLINE,
             "consumer receive − intended send time, from the framework's payload header (µs clock)");
+
+    /**
+     * HEADLINE: one of the studies' two table rows, charted over the percentile spectrum, side by side in
+     * reports and judged by the regression gate. DIAGNOSTIC: shown below the table ("also measured").
+     */
+    public enum Role { HEADLINE, DIAGNOSTIC }
+
+    private static final List<Metric> HEADLINE = withRole(Role.HEADLINE);
+    private static final List<Metric> DIAGNOSTIC = withRole(Role.DIAGNOSTIC);
 
     private final String jsonName;
     private final String label;
+    private final String tag;
+    private final Role role;
     private final String definition;
 
-    Metric(String jsonName, String label, String definition) {
+    Metric(String jsonName, String label, String tag, Role role, String definition) {
         this.jsonName = jsonName;
         this.label = label;
+        this.tag = tag;
+        this.role = role;
         this.definition = definition;
+    }
+
+    private static List<Metric> withRole(Role role) {
+        return Stream.of(values()).filter(metric -> metric.role == role).toList();
+    }
+
+    /** The studies' rows in their order (publishing, then end-to-end). */
+    public static List<Metric> headline() {
+        return HEADLINE;
+    }
+
+    /** The figures shown beneath the studies' rows, in their order. */
+    public static List<Metric> diagnostic() {
+        return DIAGNOSTIC;
+    }
+
+    /** Headline then diagnostic: the order of every table. */
+    public static List<Metric> tableOrder() {
+        return Stream.concat(HEADLINE.stream(), DIAGNOSTIC.stream()).toList();
     }
 
     /** The result JSON's name (OMB's, where OMB has the figure). */
@@ -33,5 +72,14 @@ public enum Metric {
 
     public String definition() {
         return definition;
+    }
+
+    /** The short name in {@code .hlog} tags and chart ids ({@code publish}, {@code e2e}, ...). */
+    public String tag() {
+        return tag;
+    }
+
+    public Role role() {
+        return role;
     }
 }

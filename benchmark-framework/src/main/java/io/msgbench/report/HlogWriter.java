@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
@@ -20,11 +19,6 @@ import org.HdrHistogram.HistogramLogWriter;
  * and {@code HistogramLogProcessor -tag publish}.
  */
 public final class HlogWriter {
-    /** The log's tag for each metric. */
-    public static final Map<Metric, String> TAGS = Map.of(Metric.PUBLISH_LATENCY, "publish",
-            Metric.END_TO_END_LATENCY, "e2e", Metric.PUBLISH_SERVICE_TIME, "service-time",
-            Metric.SEND_DELAY, "send-delay");
-
     /** The max column of each log line in milliseconds; HistogramLogProcessor wants {@code -outputValueUnitRatio 1000}. */
     private static final double MICROS_PER_MILLI = 1000.0;
 
@@ -61,7 +55,7 @@ public final class HlogWriter {
         Histogram histogram = interval.histograms().get(metric).copy();
         histogram.setStartTimeStamp(interval.start().toEpochMilli());
         histogram.setEndTimeStamp(interval.end().toEpochMilli());
-        histogram.setTag(TAGS.get(metric));
+        histogram.setTag(metric.tag());
         return histogram;
     }
 }

@@ -17,9 +17,6 @@ import java.util.function.Function;
  * with every run side by side: rates, latencies and counts, one column per run.
  */
 final class RunTables {
-    private static final List<Metric> TABLE_METRICS = List.of(Metric.PUBLISH_LATENCY, Metric.END_TO_END_LATENCY,
-            Metric.PUBLISH_SERVICE_TIME, Metric.SEND_DELAY);
-
     private RunTables() {
     }
 
@@ -27,7 +24,7 @@ final class RunTables {
     static List<List<String>> studiesTable(RunResult result) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of(LatencyTable.header().split(",")));
-        for (Metric metric : TABLE_METRICS) {
+        for (Metric metric : Metric.tableOrder()) {
             rows.add(Arrays.asList(LatencyTable.row(metric.label(), result.stats(metric)).split(",")));
         }
         return rows;
@@ -43,7 +40,7 @@ final class RunTables {
                 : number(r.shape().targetRate())));
         rows.add(row(runs, "publish rate (msg/s)", r -> number(Measured.publishRate(r))));
         rows.add(row(runs, "consume rate (msg/s)", r -> number(Measured.consumeRate(r))));
-        for (Metric metric : List.of(Metric.PUBLISH_LATENCY, Metric.END_TO_END_LATENCY)) {
+        for (Metric metric : Metric.headline()) {
             rows.add(row(runs, metric.label() + " avg (ms)", r -> LatencyTable.number(r.stats(metric).averageMillis())));
             for (double p : LatencyStats.PERCENTILES) {
                 rows.add(row(runs, metric.label() + " p" + LatencyStats.text(p) + " (ms)",

@@ -17,8 +17,7 @@ public final class SpectrumCharts {
     }
 
     public static List<Chart> of(List<LabeledResult> runs) {
-        return List.of(spectrum(runs, Metric.PUBLISH_LATENCY, "spectrum-publish"),
-                spectrum(runs, Metric.END_TO_END_LATENCY, "spectrum-e2e"));
+        return Metric.headline().stream().map(metric -> spectrum(runs, metric, "spectrum-" + metric.tag())).toList();
     }
 
     private static Chart spectrum(List<LabeledResult> runs, Metric metric, String id) {

@@ -27,19 +27,19 @@ public final class TimeSeriesCharts {
         charts.add(chart(runs, "consume-rate", "Consume rate", "msg/s", Scale.LINEAR, IntervalResult::consumeRate));
         charts.add(chart(runs, "backlog", "Backlog", "messages", Scale.LINEAR, i -> i.backlog()));
         for (double p : List.of(50.0, 99.0, 99.9)) {
-            charts.add(latency(runs, Metric.PUBLISH_LATENCY, "publish", "p" + LatencyStats.text(p),
+            charts.add(latency(runs, Metric.PUBLISH_LATENCY, "p" + LatencyStats.text(p),
                     s -> s.percentile(p)));
         }
-        charts.add(latency(runs, Metric.PUBLISH_LATENCY, "publish", "max", LatencyStats::maxMillis));
-        charts.add(latency(runs, Metric.END_TO_END_LATENCY, "e2e", "avg", LatencyStats::averageMillis));
-        charts.add(latency(runs, Metric.END_TO_END_LATENCY, "e2e", "p99", s -> s.percentile(99.0)));
-        charts.add(latency(runs, Metric.SEND_DELAY, "send-delay", "p99", s -> s.percentile(99.0)));
+        charts.add(latency(runs, Metric.PUBLISH_LATENCY, "max", LatencyStats::maxMillis));
+        charts.add(latency(runs, Metric.END_TO_END_LATENCY, "avg", LatencyStats::averageMillis));
+        charts.add(latency(runs, Metric.END_TO_END_LATENCY, "p99", s -> s.percentile(99.0)));
+        charts.add(latency(runs, Metric.SEND_DELAY, "p99", s -> s.percentile(99.0)));
         return List.copyOf(charts);
     }
 
-    private static Chart latency(List<LabeledResult> runs, Metric metric, String idPrefix, String statistic,
+    private static Chart latency(List<LabeledResult> runs, Metric metric, String statistic,
                                  ToDoubleFunction<LatencyStats> value) {
-        String id = idPrefix + "-" + statistic.replace(".", "");
+        String id = metric.tag() + "-" + statistic.replace(".", "");
         String title = metric.label() + " latency " + statistic + " over time";
         if (metric == Metric.SEND_DELAY) {
             title = "Send delay " + statistic + " over time (how far the client fell behind its schedule)";

@@ -1,7 +1,6 @@
 package io.msgbench.result;
 
 import io.msgbench.measure.Metric;
-import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
@@ -36,11 +35,12 @@ public final class LatencyTable {
     public static String format(RunResult result) {
         StringBuilder out = new StringBuilder();
         out.append(header()).append('\n');
-        out.append(row(Metric.PUBLISH_LATENCY.label(), result.stats(Metric.PUBLISH_LATENCY))).append('\n');
-        out.append(row(Metric.END_TO_END_LATENCY.label(), result.stats(Metric.END_TO_END_LATENCY))).append('\n');
+        for (Metric metric : Metric.headline()) {
+            out.append(row(metric.label(), result.stats(metric))).append('\n');
+        }
         out.append('\n').append(counts(result.counts())).append('\n');
         out.append("Also measured (milliseconds):\n");
-        for (Metric metric : List.of(Metric.PUBLISH_SERVICE_TIME, Metric.SEND_DELAY)) {
+        for (Metric metric : Metric.diagnostic()) {
             out.append("  ").append(row(metric.label(), result.stats(metric))).append('\n');
         }
         out.append("Publishing and End-to-end count from the intended send time (no coordinated omission); ")

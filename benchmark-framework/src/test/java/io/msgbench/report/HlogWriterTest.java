@@ -9,6 +9,7 @@ import io.msgbench.result.SyntheticRuns;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -38,13 +39,13 @@ class HlogWriterTest {
 
         int intervals = result.measureIntervals().size();
         for (Metric metric : Metric.values()) {
-            String tag = HlogWriter.TAGS.get(metric);
+            String tag = metric.tag();
             long expected = result.measureIntervals().stream().map(IntervalResult::histograms)
                     .mapToLong(h -> h.get(metric).getTotalCount()).sum();
             assertThat(intervalsByTag.get(tag)).as(tag).isEqualTo(intervals);
             assertThat(countByTag.get(tag)).as(tag).isEqualTo(expected);
         }
-        assertThat(HlogWriter.TAGS.values()).contains("publish", "e2e");
+        assertThat(List.of(Metric.PUBLISH_LATENCY.tag(), Metric.END_TO_END_LATENCY.tag())).containsExactly("publish", "e2e");
     }
 
     @Test
