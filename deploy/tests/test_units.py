@@ -74,7 +74,8 @@ class UnitsTest(unittest.TestCase):
                         yield f"{system}/{host}:{os.path.basename(path)}", text
 
     def test_every_jvm_service_sets_java_home_and_writable_log_dirs(self):
-        java_home = group_vars()["java_home"]
+        java_home = group_vars().get("java_home")
+        self.assertTrue(java_home, "group_vars/all.yml sets no java_home")
         names = []
         for name, text in self.jvm_units():
             names.append(name)
