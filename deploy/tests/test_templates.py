@@ -7,6 +7,7 @@ import unittest
 
 import yaml
 
+from tests import driverkeys
 from tests.rendering import RENDER_PLAYBOOK, properties, render_inventory, rendered_systems, unit
 from tests.support import ANSIBLE, SYSTEMS, InventoryDir
 
@@ -207,3 +208,20 @@ class TemplatesTest(unittest.TestCase):
         self.assertEqual(generated, yaml.safe_load(files["benchmark_worker/workers.yaml@fsync=true"]))
         exec_start = unit(files["benchmark_worker/benchmark-worker.service@fsync=true"])["Service"]["ExecStart"]
         self.assertIn("--port 9000 ", exec_start)
+
+    def test_driver_files_use_only_keys_their_driver_accepts(self):
+        for system in SYSTEMS:
+            for fsync in ("true", "false"):
+                with self.subTest(system=system, fsync=fsync):
+                    text = self.rendered[system]["client-1"][f"benchmark_worker/driver-{system}.yaml@fsync={fsync}"]
+                    self.assertEqual([], driverkeys.problems(system, yaml.safe_load(text)))
+
+    def test_driver_key_check_catches_a_misplaced_key(self):
+        text = self.rendered["pulsar"]["client-1"]["benchmark_worker/driver-pulsar.yaml@fsync=true"]
+        driver = yaml.safe_load(text)
+        driver["journalSyncData"] = driver.pop("bookies")["journalSyncData"]
+        self.assertEqual(["journalSyncData: the pulsar driver rejects this key"], driverkeys.problems("pulsar", driver))
+        driver = yaml.safe_load(self.rendered["pravega"]["client-1"]["benchmark_worker/driver-pravega.yaml@fsync=true"])
+        driver["writer"]["durability"] = driver.pop("durability")
+        self.assertEqual(["writer.durability: the pravega driver rejects this key"],
+                         driverkeys.problems("pravega", driver))
