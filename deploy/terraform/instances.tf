@@ -55,6 +55,14 @@ resource "aws_instance" "host" {
   root_block_device {
     volume_type = "gp3"
     volume_size = var.root_volume_gb
+    encrypted   = true
+  }
+
+  # IMDSv2 only: the instance metadata needs a session token, so a request forged through a host's
+  # service cannot read it.
+  metadata_options {
+    http_endpoint = "enabled"
+    http_tokens   = "required"
   }
 
   tags = { Name = "msgbench-${var.system}-${each.key}", Role = each.value.group }

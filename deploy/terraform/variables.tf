@@ -29,9 +29,13 @@ variable "ssh_allowed_cidr" {
   description = "The only CIDR allowed to reach SSH (port 22), e.g. your own address as 203.0.113.7/32. No default on purpose."
   type        = string
 
+  # An IPv4 CIDR (the rule is cidr_ipv4) of at most 65,536 addresses: /0, 0.0.0.0/1 and every other
+  # world-open range are refused, as is any IPv6 range such as ::/0.
   validation {
-    condition     = can(cidrhost(var.ssh_allowed_cidr, 0)) && var.ssh_allowed_cidr != "0.0.0.0/0"
-    error_message = "ssh_allowed_cidr must be a valid CIDR and not 0.0.0.0/0."
+    condition = (can(cidrhost(var.ssh_allowed_cidr, 0))
+      && can(regex("^[0-9]{1,3}(\\.[0-9]{1,3}){3}/[0-9]{1,2}$", var.ssh_allowed_cidr))
+    && try(tonumber(split("/", var.ssh_allowed_cidr)[1]) >= 16, false))
+    error_message = "ssh_allowed_cidr must be an IPv4 CIDR of /16 or narrower (your own address as a.b.c.d/32), never a world-open range such as 0.0.0.0/0, 0.0.0.0/1 or ::/0."
   }
 }
 

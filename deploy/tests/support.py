@@ -47,11 +47,11 @@ def generate_inventory(system, out_dir, extra_args=()):
 class InventoryDir:
     """A temporary folder with the generated inventory for one system."""
 
-    def __init__(self, system):
+    def __init__(self, system, extra_args=()):
         self.system = system
         self._tmp = tempfile.TemporaryDirectory(prefix=f"msgbench-deploy-{system}-")
         self.path = self._tmp.name
-        rc, out = generate_inventory(system, self.path)
+        rc, out = generate_inventory(system, self.path, extra_args)
         if rc != 0:
             raise AssertionError(f"inventory generation failed for {system}: {out}")
         self.inventory = os.path.join(self.path, "inventory.ini")

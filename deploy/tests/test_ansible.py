@@ -1,5 +1,6 @@
 """Every playbook passes `ansible-playbook --syntax-check` and `ansible-lint` (production profile, offline);
 the preflight stops a run without a durability choice or with the wrong inventory; broken files are caught."""
+import configparser
 import os
 import shutil
 import tempfile
@@ -34,6 +35,15 @@ class AnsibleTest(unittest.TestCase):
     def syntax_check(self, playbook, system, cwd=ANSIBLE):
         return run(["ansible-playbook", "--syntax-check", "-i", self.inventories[system].inventory,
                     "-e", "fsync=true", playbook], cwd=cwd)
+
+    def test_host_keys_are_checked(self):
+        cfg = configparser.ConfigParser(interpolation=None)
+        cfg.read(os.path.join(ANSIBLE, "ansible.cfg"))
+        self.assertTrue(cfg.getboolean("defaults", "host_key_checking", fallback=True),
+                        "ansible.cfg turns host key checking off")
+        ssh_args = cfg.get("ssh_connection", "ssh_args", fallback="")
+        self.assertNotIn("StrictHostKeyChecking=no", ssh_args.replace(" ", ""))
+        self.assertIn("StrictHostKeyChecking=accept-new", ssh_args, "a new host's key is accepted once")
 
     def test_every_system_has_a_playbook(self):
         for playbook in PLAYBOOKS:

@@ -1,48 +1,19 @@
 """Renders every role template for each system with both durability variants (as `-e fsync=true|false`
 passes them) and asserts the settings that matter: the fsync mapping per system, the studies' replication,
 the cluster addresses, chrony on the AWS time source, XFS noatime mounts, and the worker files."""
-import configparser
-from concurrent.futures import ThreadPoolExecutor
 import glob
-import json
 import os
 import unittest
 
 import yaml
 
-from tests.support import ANSIBLE, DEPLOY, SYSTEMS, InventoryDir, run
+from tests import driverkeys
+from tests.rendering import RENDER_PLAYBOOK, properties, render_inventory, rendered_systems, unit
+from tests.support import ANSIBLE, SYSTEMS, InventoryDir
 
 BROKERS = ["10.0.0.21", "10.0.0.22", "10.0.0.23"]
 ZOOKEEPERS = ["10.0.0.31:2181", "10.0.0.32:2181", "10.0.0.33:2181"]
 WORKERS = ["http://10.0.0.11:8090", "http://10.0.0.12:8090"]
-RENDER_PLAYBOOK = os.path.join(DEPLOY, "tests", "render.yml")
-
-
-def properties(text):
-    """key=value lines of a properties/conf file (comments and blank lines skipped)."""
-    pairs = (line.split("=", 1) for line in text.splitlines() if "=" in line and not line.lstrip().startswith("#"))
-    return {k.strip(): v.strip() for k, v in pairs}
-
-
-def unit(text):
-    parser = configparser.ConfigParser(interpolation=None, strict=False)
-    parser.optionxform = str
-    parser.read_string(text)
-    return parser
-
-
-def render(system):
-    """{host: {'role/template@fsync=true|false': text}} for a generated inventory of `system`."""
-    inv = InventoryDir(system)
-    try:
-        out = os.path.join(inv.path, "rendered.json")
-        rc, log = run(["ansible-playbook", "-i", inv.inventory, "-e", f"render_out={out}", RENDER_PLAYBOOK])
-        if rc != 0:
-            raise AssertionError(f"rendering the {system} templates failed:\n{log}")
-        with open(out, encoding="utf-8") as f:
-            return json.load(f)
-    finally:
-        inv.cleanup()
 
 
 # Durability: what each system's rendered config must say for fsync on and off.
@@ -74,8 +45,7 @@ def bookie_durability_problems(rendered, fsync):
 class TemplatesTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        with ThreadPoolExecutor(len(SYSTEMS)) as pool:  # three ansible runs side by side
-            cls.rendered = dict(zip(SYSTEMS, pool.map(render, SYSTEMS)))
+        cls.rendered = rendered_systems()
 
     def test_every_template_is_rendered(self):
         with open(RENDER_PLAYBOOK, encoding="utf-8") as f:
@@ -204,3 +174,54 @@ class TemplatesTest(unittest.TestCase):
             generated = yaml.safe_load(f)
         rendered = yaml.safe_load(self.rendered["pulsar"]["client-1"]["benchmark_worker/workers.yaml@fsync=false"])
         self.assertEqual(generated, rendered)
+
+    def test_data_disks_are_mounted_by_uuid(self):
+        mount = unit(self.rendered["pulsar"]["broker-2"]["common/data.mount@fsync=true"])
+        self.assertEqual("/dev/disk/by-uuid/0b6f7e52-3b1c-4f2e-9a57-2d8c1e4f6a90", mount["Mount"]["What"])
+
+    def test_kernel_limits_are_raised_never_lowered(self):
+        # render.yml's host already allows more than the roles ask for (a large Ubuntu 24.04 host).
+        sysctl = properties(self.rendered["kafka"]["broker-1"]["common/sysctl.conf@fsync=true"])
+        self.assertEqual("9223372036854775807", sysctl["fs.file-max"])
+        self.assertEqual("1048576", sysctl["vm.max_map_count"])
+        self.assertEqual("16777216", sysctl["net.core.rmem_max"])  # raised from the kernel's default
+        self.assertEqual("1", sysctl["vm.swappiness"])
+
+    def test_driver_files_state_the_durability_of_pulsar_and_pravega(self):
+        for fsync in ("true", "false"):
+            with self.subTest(fsync=fsync):
+                pulsar = yaml.safe_load(
+                    self.rendered["pulsar"]["client-1"][f"benchmark_worker/driver-pulsar.yaml@fsync={fsync}"])
+                self.assertEqual({"journalSyncData": fsync == "true"}, pulsar.get("bookies"))
+                pravega = yaml.safe_load(
+                    self.rendered["pravega"]["client-1"][f"benchmark_worker/driver-pravega.yaml@fsync={fsync}"])
+                self.assertIn(f"journalSyncData={fsync}", pravega.get("durability", ""))
+                self.assertIn("ack quorum 2", pravega["durability"])
+
+    def test_worker_port_and_mode_given_to_the_inventory_reach_the_clients(self):
+        inv = InventoryDir("pulsar", ["--mode", "swarm", "--worker-port", "9000"])
+        self.addCleanup(inv.cleanup)
+        files = render_inventory(inv.inventory, inv.path)["client-2"]
+        with open(os.path.join(inv.path, "workers.yaml"), encoding="utf-8") as f:
+            generated = yaml.safe_load(f)
+        self.assertEqual({"workers": ["http://10.0.0.11:9000", "http://10.0.0.12:9000"], "mode": "swarm"}, generated)
+        self.assertEqual(generated, yaml.safe_load(files["benchmark_worker/workers.yaml@fsync=true"]))
+        exec_start = unit(files["benchmark_worker/benchmark-worker.service@fsync=true"])["Service"]["ExecStart"]
+        self.assertIn("--port 9000 ", exec_start)
+
+    def test_driver_files_use_only_keys_their_driver_accepts(self):
+        for system in SYSTEMS:
+            for fsync in ("true", "false"):
+                with self.subTest(system=system, fsync=fsync):
+                    text = self.rendered[system]["client-1"][f"benchmark_worker/driver-{system}.yaml@fsync={fsync}"]
+                    self.assertEqual([], driverkeys.problems(system, yaml.safe_load(text)))
+
+    def test_driver_key_check_catches_a_misplaced_key(self):
+        text = self.rendered["pulsar"]["client-1"]["benchmark_worker/driver-pulsar.yaml@fsync=true"]
+        driver = yaml.safe_load(text)
+        driver["journalSyncData"] = driver.pop("bookies")["journalSyncData"]
+        self.assertEqual(["journalSyncData: the pulsar driver rejects this key"], driverkeys.problems("pulsar", driver))
+        driver = yaml.safe_load(self.rendered["pravega"]["client-1"]["benchmark_worker/driver-pravega.yaml@fsync=true"])
+        driver["writer"]["durability"] = driver.pop("durability")
+        self.assertEqual(["writer.durability: the pravega driver rejects this key"],
+                         driverkeys.problems("pravega", driver))

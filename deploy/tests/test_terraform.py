@@ -9,6 +9,9 @@ from tests import tfcheck
 from tests.support import TERRAFORM, run
 
 
+TF_ENV = {"TF_CLI_CONFIG_FILE": os.devnull, "TF_IN_AUTOMATION": "1"}
+
+
 class TerraformTest(unittest.TestCase):
     def setUp(self):
         self._tmp = tempfile.TemporaryDirectory(prefix="msgbench-tf-")
@@ -73,6 +76,37 @@ class TerraformTest(unittest.TestCase):
     def test_output_the_inventory_needs_is_caught_when_missing(self):
         self.edit("outputs.tf", 'output "clients"', 'output "client_hosts"')
         self.assert_caught("output 'clients' is missing")
+
+    def test_instances_without_imdsv2_are_caught(self):
+        self.edit("instances.tf", 'http_tokens   = "required"', 'http_tokens   = "optional"')
+        self.assert_caught("does not require IMDSv2")
+
+    def test_unencrypted_root_volumes_are_caught(self):
+        self.edit("instances.tf", "    encrypted   = true\n", "")
+        self.assert_caught("unencrypted root volume")
+
+    def plan_with_ssh_cidr(self, cidr):
+        """`terraform plan` of variables.tf alone (no provider, offline) with ssh_allowed_cidr = cidr."""
+        folder = os.path.join(self._tmp.name, "variables-only")
+        if not os.path.isdir(folder):
+            os.makedirs(folder)
+            shutil.copy(os.path.join(self.copy, "variables.tf"), folder)
+            rc, out = run(["terraform", f"-chdir={folder}", "init", "-input=false", "-no-color"], env_extra=TF_ENV)
+            self.assertEqual(0, rc, out)
+        return run(["terraform", f"-chdir={folder}", "plan", "-input=false", "-no-color", "-var", "system=kafka",
+                    "-var", "owner=test", "-var", f"ssh_allowed_cidr={cidr}"], env_extra=TF_ENV)
+
+    @unittest.skipIf(shutil.which("terraform") is None, "terraform is not installed")
+    def test_ssh_cidr_validation_refuses_every_world_open_range(self):
+        for cidr in ("203.0.113.7/32", "198.51.100.0/24", "10.1.0.0/16"):
+            with self.subTest(cidr=cidr):
+                rc, out = self.plan_with_ssh_cidr(cidr)
+                self.assertEqual(0, rc, out)
+        for cidr in ("0.0.0.0/0", "0.0.0.0/1", "128.0.0.0/1", "10.0.0.0/8", "::/0", "2001:db8::/32", "not-a-cidr"):
+            with self.subTest(cidr=cidr):
+                rc, out = self.plan_with_ssh_cidr(cidr)
+                self.assertNotEqual(0, rc, out)
+                self.assertIn("never a world-open range", " ".join(out.split()))
 
     @unittest.skipIf(shutil.which("terraform") is None, "terraform is not installed")
     def test_terraform_fmt_catches_misformatting(self):

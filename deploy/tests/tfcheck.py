@@ -141,6 +141,25 @@ def network_problems(parsed):
     return problems
 
 
+def _first(body, key):
+    """A nested block's body: python-hcl2 gives blocks as lists of dicts."""
+    value = body.get(key)
+    return (value[0] if value else {}) if isinstance(value, list) else (value or {})
+
+
+def hardening_problems(parsed):
+    """Every instance requires IMDSv2 session tokens and has an encrypted root volume."""
+    problems = []
+    for path, name, body in blocks(parsed, "resource"):
+        if not name.startswith("aws_instance."):
+            continue
+        if unquote(_first(body, "metadata_options").get("http_tokens")) != "required":
+            problems.append(f"{path}: {name} does not require IMDSv2 (metadata_options http_tokens = \"required\")")
+        if _first(body, "root_block_device").get("encrypted") is not True:
+            problems.append(f"{path}: {name} has an unencrypted root volume (root_block_device encrypted = true)")
+    return problems
+
+
 def output_problems(parsed):
     declared = {name for _, name, _ in blocks(parsed, "output")}
     return [f"output '{name}' is missing (deploy/bin/inventory reads it)" for name in sorted(inventory_outputs() - declared)]
@@ -173,4 +192,5 @@ def problems(folder):
     if found:
         return found
     return (provider_problems(parsed) + variable_problems(parsed) + instance_problems(folder, parsed)
-            + network_problems(parsed) + output_problems(parsed) + reference_problems(folder, parsed))
+            + network_problems(parsed) + hardening_problems(parsed) + output_problems(parsed)
+            + reference_problems(folder, parsed))

@@ -1,0 +1,75 @@
+"""The role tasks, read as YAML: tools run as their service's user with JAVA_HOME, downloads are verified,
+the worker token stays out of logs and diffs, the msgbench package unpacks into a fresh folder; and each
+check catches the failure it is for."""
+import copy
+import unittest
+
+from tests import taskcheck
+
+
+def find(tasks, name_part):
+    return next(task for _, _, task in tasks if name_part in str(task.get("name")))
+
+
+class TasksTest(unittest.TestCase):
+    def setUp(self):
+        self.tasks = taskcheck.all_tasks()
+        self.settings = taskcheck.group_vars()
+
+    def edited(self, name_part, change):
+        tasks = copy.deepcopy(self.tasks)
+        change(find(tasks, name_part))
+        return tasks
+
+    def test_tools_run_as_their_service_user_with_java_home(self):
+        self.assertEqual([], taskcheck.tool_problems(self.tasks))
+
+    def test_every_tool_task_is_checked(self):
+        tools = sorted(tool for _, _, _, tool in taskcheck.tool_tasks(self.tasks))
+        self.assertEqual(["bin/bookkeeper", "bin/bookkeeper", "bin/kafka-storage.sh", "bin/kafka-storage.sh",
+                          "bin/pulsar"], tools)
+
+    def test_a_tool_run_as_root_is_caught(self):
+        tasks = self.edited("Initialize the cluster metadata", lambda t: t.pop("become_user"))
+        problems = taskcheck.tool_problems(tasks)
+        self.assertTrue(any("runs bin/pulsar as root" in p for p in problems), problems)
+
+    def test_a_tool_without_java_home_is_caught(self):
+        tasks = self.edited("Create the ledger metadata", lambda t: t.update(environment={"BOOKIE_CONF": "x"}))
+        problems = taskcheck.tool_problems(tasks)
+        self.assertTrue(any("Create the ledger metadata" in p and "JAVA_HOME" in p for p in problems), problems)
+
+    def test_every_download_is_verified(self):
+        self.assertEqual([], taskcheck.download_problems(self.tasks, self.settings))
+
+    def test_an_unverified_download_is_caught(self):
+        def straight_from_the_network(task):
+            task.clear()
+            task.update({"name": "Download Kafka", "ansible.builtin.unarchive": {
+                "src": "{{ kafka_url }}", "dest": "/opt", "remote_src": True}})
+        problems = taskcheck.download_problems(self.edited("Download and unpack Kafka", straight_from_the_network),
+                                               self.settings)
+        self.assertTrue(any("straight from the network" in p for p in problems), problems)
+        no_checksum = self.edited("Download and unpack Kafka", lambda t: t["vars"]["common_fetch"].pop("checksum"))
+        self.assertTrue(any("without common_fetch.checksum" in p
+                            for p in taskcheck.download_problems(no_checksum, self.settings)))
+        unset = dict(self.settings, kafka_checksum="")
+        self.assertTrue(any("kafka_checksum" in p for p in taskcheck.download_problems(self.tasks, unset)))
+
+    def test_the_worker_token_stays_out_of_logs_and_diffs(self):
+        self.assertEqual([], taskcheck.secret_problems(self.tasks))
+        tasks = self.edited("Install the shared worker token", lambda t: t.pop("no_log"))
+        self.assertEqual(1, len(taskcheck.secret_problems(tasks)))
+        tasks = self.edited("Install the shared worker token", lambda t: t.pop("diff"))
+        self.assertEqual(1, len(taskcheck.secret_problems(tasks)))
+
+    def test_the_package_unpacks_into_a_fresh_folder_once(self):
+        self.assertEqual([], taskcheck.package_problems(self.tasks))
+
+    def test_unpacking_over_the_old_tree_is_caught(self):
+        tasks = self.edited("Unpack the package", lambda t: t["ansible.builtin.unarchive"].update(
+            dest="{{ msgbench_home }}"))
+        problems = taskcheck.package_problems(tasks)
+        self.assertTrue(any("lands over the old tree" in p for p in problems), problems)
+        tasks = self.edited("Unpack the package", lambda t: t["ansible.builtin.unarchive"].pop("creates"))
+        self.assertTrue(any("no creates:" in p for p in taskcheck.package_problems(tasks)))
