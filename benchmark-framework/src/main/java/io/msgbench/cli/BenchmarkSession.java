@@ -90,8 +90,8 @@ final class BenchmarkSession {
     int run(List<Path> driverFiles, Function<DriverSpec, RunSequence> sequences) {
         List<DriverSpec> drivers = new ArrayList<>();
         try {
-            driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
-            drivers.forEach(this::checkEmbeddedBroker);
+            DriverFileCheck check = new DriverFileCheck(home, new DriverLoader(DriverFolders.under(home)));
+            driverFiles.forEach(file -> drivers.add(check.check(file)));
             cluster = targets.resolve();
         } catch (ConfigException e) {
             return badInput(e);
@@ -198,17 +198,6 @@ final class BenchmarkSession {
         } else if (result.counts().lost() > 0) {
             err.println("error: " + result.counts().lost() + " acknowledged messages were never received");
         }
-    }
-
-    /** An embedded broker that does not exist or is not built is a mistake in the driver file: say so before any run. */
-    private void checkEmbeddedBroker(DriverSpec driver) {
-        driver.embeddedBroker().ifPresent(spec -> {
-            try {
-                EmbeddedBroker.checkAvailable(home, spec.type());
-            } catch (EmbeddedBrokerException e) {
-                throw ConfigException.of(driver.file().toString(), null, "embeddedBroker", e.getMessage());
-            }
-        });
     }
 
     /** A fault that acts on a broker process needs a driver file that starts an embedded broker. */

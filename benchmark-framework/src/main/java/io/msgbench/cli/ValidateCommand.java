@@ -5,10 +5,6 @@ import io.msgbench.config.YamlMapFile;
 import io.msgbench.driver.DriverFolders;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.driver.DriverSpecLoader;
-import io.msgbench.driver.LoadedDriver;
-import io.msgbench.driver.api.DriverConfig;
-import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
 import java.io.PrintStream;
@@ -21,8 +17,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code benchmark validate FILE...}: checks workload and driver files without running anything or connecting
- * to a broker. A file with a {@code driverClass} key is a driver file: its framework keys are checked, its driver
- * is found among the built drivers and checks its own keys. Every problem is one line on stderr; exit 2 if any.
+ * to a broker. A file with a {@code driverClass} key is a driver file, checked as every run checks it before it
+ * starts ({@link DriverFileCheck}). Every problem is one line on stderr; exit 2 if any.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Checks workload and driver files without running anything; one line per problem."},
@@ -45,10 +41,11 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DriverLoader drivers = new DriverLoader(DriverFolders.under(MsgbenchHome.find()));
+        Path home = MsgbenchHome.find();
+        DriverFileCheck driverCheck = new DriverFileCheck(home, new DriverLoader(DriverFolders.under(home)));
         int problems = 0;
         for (Path file : files) {
-            List<String> found = check(file, drivers);
+            List<String> found = check(file, driverCheck);
             found.forEach(problem -> err.println("error: " + problem));
             problems += found.size();
         }
@@ -59,10 +56,11 @@ final class ValidateCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private List<String> check(Path file, DriverLoader drivers) {
+    private List<String> check(Path file, DriverFileCheck driverCheck) {
         try {
             if (YamlMapFile.read(file, "workload or driver").entries().containsKey("driverClass")) {
-                checkDriver(file, drivers);
+                DriverSpec spec = driverCheck.check(file);
+                out.println("ok: " + file + " (driver " + spec.name() + ", " + spec.driverClass() + ")");
             } else {
                 Workload workload = WorkloadLoader.load(file);
                 out.println("ok: " + file + " (workload " + workload.name() + ")");
@@ -71,19 +69,5 @@ final class ValidateCommand implements Callable<Integer> {
         } catch (ConfigException e) {
             return e.problems();
         }
-    }
-
-    private void checkDriver(Path file, DriverLoader drivers) {
-        DriverSpec spec = DriverSpecLoader.load(file);
-        try (LoadedDriver driver = drivers.load(spec)) {
-            driver.checkConfig(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
-        } catch (DriverConfigException e) {
-            throw ConfigException.of(file.toString(), null, e.key(), e.reason());
-        } catch (ConfigException e) {
-            throw e;
-        } catch (Exception e) {
-            throw ConfigException.of(file.toString(), null, null, "the driver could not check it: " + e.getMessage());
-        }
-        out.println("ok: " + file + " (driver " + spec.name() + ", " + spec.driverClass() + ")");
     }
 }

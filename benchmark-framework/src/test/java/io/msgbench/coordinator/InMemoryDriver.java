@@ -38,6 +38,11 @@ final class InMemoryDriver implements BenchmarkDriver {
     private final AtomicInteger sent = new AtomicInteger();
 
     @Override
+    public void checkConfig(DriverConfig config) {
+        // reads no keys of its own
+    }
+
+    @Override
     public void initialize(DriverConfig config) {
     }
 
