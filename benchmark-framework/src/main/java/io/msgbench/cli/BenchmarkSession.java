@@ -162,30 +162,32 @@ final class BenchmarkSession {
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
         BrokerControl faultTarget = broker == null ? BrokerControl.NONE : broker;
+        ConsoleListener console = new ConsoleListener(out);
         if (cluster.isPresent()) {
-            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget)
-                    .withEnvironment(environment);
-            report(result);
+            result = new DistributedRunner(cluster.get(), options, out, err)
+                    .run(workload, driver, control, faultTarget, console).withEnvironment(environment);
+            report(result, console);
             return result;
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
-            result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
+            result = new BenchmarkRun(workload, driver, worker, options, console, control,
                     FaultTargets.broker(faultTarget)).execute().withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("closing the worker failed: " + e.getMessage(), e);
         }
-        report(result);
+        report(result, console);
         return result;
     }
 
-    private void report(RunResult result) {
+    /** The result's tables and file; its warnings through {@code console}, which prints only those not yet shown. */
+    private void report(RunResult result, ConsoleListener console) {
         out.println();
         out.print(LatencyTable.format(result));
         out.print(FindingsText.format(result));
         out.print(FaultTable.format(result));
-        result.warnings().forEach(w -> out.println("warning: " + w));
+        result.warnings().forEach(console::warning);
         try {
             Path file = resultFiles.pathFor(result);
             ResultJson.write(result, file);

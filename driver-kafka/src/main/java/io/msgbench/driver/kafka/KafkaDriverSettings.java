@@ -113,6 +113,13 @@ public final class KafkaDriverSettings {
         return configured.compareTo(MAX_ADMIN_TIMEOUT) < 0 ? configured : MAX_ADMIN_TIMEOUT;
     }
 
+    /** The producer's linger.ms: as configured, or Kafka's default (the value was checked by parse). */
+    public long lingerMs() {
+        String value = producerProperties().getProperty(ProducerConfig.LINGER_MS_CONFIG);
+        return value != null ? Long.parseLong(value.trim())
+                : ((Number) ProducerConfig.configDef().defaultValues().get(ProducerConfig.LINGER_MS_CONFIG)).longValue();
+    }
+
     public Properties adminProperties() {
         return copy(commonConfig);
     }
