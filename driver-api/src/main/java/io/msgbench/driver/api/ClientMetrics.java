@@ -30,7 +30,7 @@ public final class ClientMetrics {
     public static final String POLL_AVG = "poll.ms.avg";
 
     /** The figures in the order of a message's path: send, buffer, produce request, fetch, poll. */
-    public static final List<String> PATH_ORDER = List.of(SEND_BLOCKED_AVG, PRODUCER_LINGER, PRODUCER_QUEUE_AVG, PRODUCER_QUEUE_MAX,
+    public static final List<String> PATH_ORDER = List.of(SEND_BLOCKED_AVG, PRODUCER_QUEUE_AVG, PRODUCER_QUEUE_MAX,
             PRODUCE_REQUEST_AVG, PRODUCE_REQUEST_MAX, FETCH_REQUEST_AVG, FETCH_REQUEST_MAX, POLL_AVG);
 
     private ClientMetrics() {
