@@ -90,8 +90,8 @@ final class BenchmarkSession {
     int run(List<Path> driverFiles, Function<DriverSpec, RunSequence> sequences) {
         List<DriverSpec> drivers = new ArrayList<>();
         try {
-            driverFiles.forEach(file -> drivers.add(DriverSpecLoader.load(file)));
-            drivers.forEach(this::checkEmbeddedBroker);
+            DriverFileCheck check = new DriverFileCheck(home, new DriverLoader(DriverFolders.under(home)));
+            driverFiles.forEach(file -> drivers.add(check.check(file)));
             cluster = targets.resolve();
         } catch (ConfigException e) {
             return badInput(e);
@@ -162,30 +162,32 @@ final class BenchmarkSession {
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
         BrokerControl faultTarget = broker == null ? BrokerControl.NONE : broker;
+        ConsoleListener console = new ConsoleListener(out);
         if (cluster.isPresent()) {
-            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget)
-                    .withEnvironment(environment);
-            report(result);
+            result = new DistributedRunner(cluster.get(), options, out, err)
+                    .run(workload, driver, control, faultTarget, console).withEnvironment(environment);
+            report(result, console);
             return result;
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
-            result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
+            result = new BenchmarkRun(workload, driver, worker, options, console, control,
                     FaultTargets.broker(faultTarget)).execute().withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("closing the worker failed: " + e.getMessage(), e);
         }
-        report(result);
+        report(result, console);
         return result;
     }
 
-    private void report(RunResult result) {
+    /** The result's tables and file; its warnings through {@code console}, which prints only those not yet shown. */
+    private void report(RunResult result, ConsoleListener console) {
         out.println();
         out.print(LatencyTable.format(result));
         out.print(FindingsText.format(result));
         out.print(FaultTable.format(result));
-        result.warnings().forEach(w -> out.println("warning: " + w));
+        result.warnings().forEach(console::warning);
         try {
             Path file = resultFiles.pathFor(result);
             ResultJson.write(result, file);
@@ -198,17 +200,6 @@ final class BenchmarkSession {
         } else if (result.counts().lost() > 0) {
             err.println("error: " + result.counts().lost() + " acknowledged messages were never received");
         }
-    }
-
-    /** An embedded broker that does not exist or is not built is a mistake in the driver file: say so before any run. */
-    private void checkEmbeddedBroker(DriverSpec driver) {
-        driver.embeddedBroker().ifPresent(spec -> {
-            try {
-                EmbeddedBroker.checkAvailable(home, spec.type());
-            } catch (EmbeddedBrokerException e) {
-                throw ConfigException.of(driver.file().toString(), null, "embeddedBroker", e.getMessage());
-            }
-        });
     }
 
     /** A fault that acts on a broker process needs a driver file that starts an embedded broker. */

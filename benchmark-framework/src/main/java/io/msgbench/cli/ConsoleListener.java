@@ -7,7 +7,9 @@ import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The progress line printed every interval:
@@ -18,6 +20,7 @@ import java.util.Locale;
  */
 final class ConsoleListener implements RunListener {
     private final PrintStream out;
+    private final Set<String> printedWarnings = new HashSet<>();
 
     ConsoleListener(PrintStream out) {
         this.out = out;
@@ -44,7 +47,10 @@ final class ConsoleListener implements RunListener {
 
     @Override
     public void warning(String message) {
-        out.println("warning: " + message);
+        // the run's warnings are printed as they happen and again with the result: each once
+        if (printedWarnings.add(message)) {
+            out.println("warning: " + message);
+        }
     }
 
     @Override

@@ -30,15 +30,19 @@ final class DistributedRunner {
         this.err = err;
     }
 
-    /** @param broker the embedded broker the workload's faults act on */
-    RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker) {
+    /**
+     * @param broker  the embedded broker the workload's faults act on
+     * @param console prints the run's progress and warnings (each warning once, also when the report repeats it)
+     */
+    RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker,
+                  ConsoleListener console) {
         RunControl control = sessionControl.child();
         try (Cluster cluster = Cluster.connect(spec.urls(), spec.token(), spec.mode(), lost -> {
             err.println("error: " + lost.getMessage() + "; stopping the run");
             control.cancel(lost.getMessage());
         })) {
             ClusterConsole.connected(out, cluster, spec.mode().label());
-            RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, new ConsoleListener(out),
+            RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, console,
                     control, new FaultTargets(broker, cluster)).execute();
             RunResult described = cluster.describe(result);
             ClusterConsole.finished(out, described.distribution());

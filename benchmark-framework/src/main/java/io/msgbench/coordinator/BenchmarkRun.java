@@ -109,8 +109,9 @@ public final class BenchmarkRun {
         RunResult result = new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
                 partitionsPerTopic).assemble(start, failure, phases.records(), sampler, worker.deliveryReport(),
                 warnings, findings);
+        // a finding about the whole run: it goes with the result, printed once after the tables, not live
         findings.clientBreakdown().producerBufferDominance(result.stats(Metric.END_TO_END_LATENCY),
-                result.stats(Metric.PUBLISH_LATENCY)).ifPresent(this::warn);
+                result.stats(Metric.PUBLISH_LATENCY)).ifPresent(warnings::add);
         return warnings.size() == result.warnings().size() ? result : result.withWarnings(warnings);
     }
 

@@ -1,12 +1,11 @@
 package io.msgbench.worker;
 
-import io.msgbench.config.ConfigException;
+import io.msgbench.driver.DriverConfigCheck;
 import io.msgbench.driver.DriverSource;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.measure.CounterSnapshot;
 import io.msgbench.measure.DeliveryReport;
@@ -52,10 +51,11 @@ public final class LocalWorker implements Worker {
     @Override
     public DriverInfo startDriver(DriverSpec spec) {
         driver = drivers.load(spec);
+        DriverConfigCheck.check(driver, spec);
         try {
-            driver.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
+            driver.initialize(DriverConfigCheck.configOf(spec));
         } catch (DriverConfigException e) {
-            throw ConfigException.of(spec.file().toString(), null, e.key(), e.reason());
+            throw DriverConfigCheck.problem(spec, e);
         }
         return new DriverInfo(driver.topicNamePrefix(), driver.describe());
     }

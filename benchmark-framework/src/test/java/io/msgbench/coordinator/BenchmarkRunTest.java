@@ -11,8 +11,11 @@ import io.msgbench.worker.LocalWorker;
 import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
+import io.msgbench.driver.api.ClientMetrics;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -33,8 +36,12 @@ class BenchmarkRunTest {
     }
 
     private RunResult run(Workload workload, RunControl control) {
+        return run(workload, control, RunListener.NONE);
+    }
+
+    private RunResult run(Workload workload, RunControl control, RunListener listener) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
-            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, RunListener.NONE, control).execute();
+            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, listener, control).execute();
         } catch (Exception e) {
             throw new AssertionError(e);
         }
@@ -100,5 +107,37 @@ class BenchmarkRunTest {
         assertThat(result.failure()).contains("cancelled: test");
         assertThat(result.counts().acked()).isPositive();
         assertThat(result.phases()).extracting("phase").contains("drain", "teardown");
+    }
+
+    private List<String> bufferWarnings(Map<String, Double> producerFigures, List<String> liveWarnings) {
+        driver.producerFigures = producerFigures;
+        RunListener listener = new RunListener() {
+            @Override
+            public void warning(String message) {
+                liveWarnings.add(message);
+            }
+        };
+        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl(), listener);
+        return result.warnings().stream().filter(w -> w.startsWith("producer buffer time dominates")).toList();
+    }
+
+    @Test
+    void recordsThatWaitAboutTheConfiguredLingerGiveNoBufferWarning() {
+        // the producer figures of a healthy default run: Kafka records waited about linger.ms=1
+        List<String> warnings = bufferWarnings(Map.of(ClientMetrics.PRODUCER_LINGER, 1.0,
+                ClientMetrics.PRODUCER_QUEUE_AVG, 1.1, ClientMetrics.SEND_BLOCKED_AVG, 0.0), new CopyOnWriteArrayList<>());
+
+        assertThat(warnings).isEmpty();
+    }
+
+    @Test
+    void aBufferWaitFarAboveTheLingerIsOneWarningOfTheResultNotPrintedLive() {
+        List<String> live = new CopyOnWriteArrayList<>();
+        List<String> warnings = bufferWarnings(Map.of(ClientMetrics.PRODUCER_LINGER, 1.0,
+                ClientMetrics.PRODUCER_QUEUE_AVG, 40.0, ClientMetrics.SEND_BLOCKED_AVG, 15.0), live);
+
+        assertThat(warnings).hasSize(1);
+        assertThat(warnings.get(0)).contains("54.000 ms above the configured linger of 1.000 ms");
+        assertThat(live).as("found after the run; the report prints it with the result").isEmpty();
     }
 }

@@ -29,6 +29,8 @@ final class InMemoryDriver implements BenchmarkDriver {
     volatile boolean failTopicCreation;
     /** When set, pause() does nothing: a consumer that cannot pause, so no backlog builds. */
     volatile boolean ignorePause;
+    /** What each producer reports as its client's own figures ({@code clientMetrics()}). */
+    volatile Map<String, Double> producerFigures = Map.of();
 
     private final java.util.concurrent.atomic.AtomicBoolean paused = new java.util.concurrent.atomic.AtomicBoolean();
     private final List<Runnable> held = new ArrayList<>();
@@ -36,6 +38,11 @@ final class InMemoryDriver implements BenchmarkDriver {
     private final Map<String, Map<String, List<ConsumerCallback>>> subscriptions = new ConcurrentHashMap<>();
     private final ExecutorService delivery = Executors.newSingleThreadExecutor();
     private final AtomicInteger sent = new AtomicInteger();
+
+    @Override
+    public void checkConfig(DriverConfig config) {
+        // reads no keys of its own
+    }
 
     @Override
     public void initialize(DriverConfig config) {
@@ -74,6 +81,11 @@ final class InMemoryDriver implements BenchmarkDriver {
                     delivery.execute(() -> deliverOrHold(topic, payload));
                 }
                 return CompletableFuture.completedFuture(null);
+            }
+
+            @Override
+            public Map<String, Double> clientMetrics() {
+                return producerFigures;
             }
 
             @Override

@@ -72,7 +72,7 @@ class CliTest {
                 """);
         Cli.Outcome outcome = cli("--drivers", driver.toString(), KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ": replicationFactr: unknown key (did you mean "
+        assertThat(outcome.err()).startsWith("error: " + driver + ":3: replicationFactr: unknown key (did you mean "
                 + "'replicationFactor'?)").doesNotContain("Exception").doesNotContain("\tat ");
     }
 
@@ -98,7 +98,7 @@ class CliTest {
         Cli.Outcome outcome = cli("--drivers", driver.toString(), "--output", result.toString(),
                 KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ": commonConfig.bootstrap.servers: cannot"
+        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":4: commonConfig.bootstrap.servers: cannot"
                 + " reach Kafka at 127.0.0.1:9").doesNotContain("\n").doesNotContain("\tat ");
         assertThat(result).as("nothing was measured, so no result").doesNotExist();
     }
@@ -106,7 +106,8 @@ class CliTest {
     @Test
     void validateAcceptsEveryShippedWorkloadAndDriverFile() throws Exception {
         java.util.List<String> files = new java.util.ArrayList<>();
-        for (String folder : new String[] {"workloads", "driver-kafka"}) {
+        for (String folder : new String[] {"workloads", "driver-kafka", "driver-pulsar", "driver-pravega",
+                "driver-loopback"}) {
             try (var listing = Files.list(KafkaBroker.home().resolve(folder))) {
                 listing.filter(f -> f.toString().endsWith(".yaml")).sorted().forEach(f -> files.add(f.toString()));
             }
@@ -141,7 +142,7 @@ class CliTest {
         assertThat(lines.get(0)).startsWith("error: " + workload + ":2: keyDistributor: expected one of")
                 .contains("did you mean 'ZIPF'?");
         assertThat(lines.get(1)).startsWith("error: " + workload + ":3: messageSize: must be at least 1");
-        assertThat(lines.get(2)).startsWith("error: " + driver + ": replicationFactr: unknown key")
+        assertThat(lines.get(2)).startsWith("error: " + driver + ":3: replicationFactr: unknown key")
                 .contains("replicationFactor");
         assertThat(lines.get(3)).startsWith("error: " + unknown + ": driverClass: unknown driver class 'no.such.Driver'");
         assertThat(lines.get(4)).isEqualTo("4 problem(s) in 3 file(s)");

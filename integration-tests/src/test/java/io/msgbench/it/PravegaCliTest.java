@@ -63,7 +63,7 @@ class PravegaCliTest {
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ": eventPerTransaction: unknown key (did you mean "
+        assertThat(outcome.err()).startsWith("error: " + driver + ":6: eventPerTransaction: unknown key (did you mean "
                 + "'eventsPerTransaction'?)").doesNotContain("\tat ");
     }
 
@@ -85,7 +85,7 @@ class PravegaCliTest {
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ": client.controllerURI: cannot reach the"
+        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":4: client.controllerURI: cannot reach the"
                 + " Pravega controller at tcp://127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
         assertThat(result).as("nothing was measured, so no result").doesNotExist();
     }

@@ -9,7 +9,8 @@ import java.util.concurrent.CompletableFuture;
  * A messaging system as the benchmark sees it: topics, producers and consumers, nothing about measuring.
  *
  * <p>The framework stamps and reads its own header in every payload, so a driver only moves bytes.
- * One instance serves one run; the framework calls {@link #initialize} first and {@link #close} last.
+ * One instance serves one run; the framework calls {@link #checkConfig} and {@link #initialize} first and
+ * {@link #close} last.
  * <pre>{@code
  * driver.initialize(config);
  * driver.createTopic("msgbench-a1b2-0", 16).join();
@@ -61,13 +62,15 @@ public interface BenchmarkDriver extends AutoCloseable {
     }
 
     /**
-     * Checks the driver's part of the driver YAML without connecting ({@code benchmark validate}), throwing
-     * what {@link #initialize} would throw for a bad key or value. Default: no check beyond the framework's.
+     * Checks the driver's part of the driver YAML without connecting or starting anything: every key and value
+     * that {@link #initialize} reads, with the same {@link DriverConfigException}. The framework calls it before
+     * {@link #initialize} in every run and for {@code benchmark validate}, so both report the same problems.
+     * A text value with a placeholder that the framework fills in once an embedded broker is up
+     * ({@link DriverConfig#isDeferred}) cannot be checked yet; it is checked in the run, after it is filled in.
      *
      * @throws DriverConfigException for a key or value the driver does not accept
      */
-    default void checkConfig(DriverConfig config) {
-    }
+    void checkConfig(DriverConfig config);
 
     /**
      * The settings in force, as plain words, for the result: at least {@code "durability"} (for example

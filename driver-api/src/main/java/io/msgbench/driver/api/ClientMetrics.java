@@ -12,6 +12,11 @@ import java.util.List;
 public final class ClientMetrics {
     /** Average time a send call blocked (buffer full, waiting for metadata) since the previous call. */
     public static final String SEND_BLOCKED_AVG = "send.blocked.ms.avg";
+    /**
+     * The configured longest wait of a record for its batch to fill (Kafka's {@code linger.ms}): a setting, not a
+     * measurement, reported so that the time records spend in the buffer can be judged against it.
+     */
+    public static final String PRODUCER_LINGER = "producer.linger.ms";
     /** Average time a record waited in the producer's buffer before its batch was sent. */
     public static final String PRODUCER_QUEUE_AVG = "producer.queue.ms.avg";
     public static final String PRODUCER_QUEUE_MAX = "producer.queue.ms.max";

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * A driver's view of its YAML: typed getters that fail with the key's name, and a strict check
@@ -20,6 +21,9 @@ import java.util.TreeSet;
  * }</pre>
  */
 public final class DriverConfig {
+    /** The framework's {@code ${embedded.serviceUrl}} and the like, filled in once an embedded broker is up. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{[^}]+}");
+
     private final Map<String, Object> values;
     private final String path;
     private final Set<String> frameworkKeys;
@@ -54,6 +58,15 @@ public final class DriverConfig {
         return values.get(key) != null;
     }
 
+    /**
+     * Whether the value holds a placeholder that the framework fills in only once the embedded broker is up
+     * (a check before that: {@code validate}, or a run before it starts brokers). Such a value cannot be checked
+     * yet: {@link #integer} and {@link #bool} return their default for it, and a driver skips its own checks.
+     */
+    public boolean isDeferred(String key) {
+        return values.get(key) instanceof String text && PLACEHOLDER.matcher(text).find();
+    }
+
     public String string(String key, String defaultValue) {
         Object value = values.get(key);
         if (value == null) {
@@ -75,7 +88,7 @@ public final class DriverConfig {
 
     public int integer(String key, int defaultValue) {
         Object value = values.get(key);
-        if (value == null) {
+        if (value == null || isDeferred(key)) {
             return defaultValue;
         }
         if (value instanceof Integer || value instanceof Short || value instanceof Long l && l == l.intValue()) {
@@ -101,7 +114,7 @@ public final class DriverConfig {
 
     public boolean bool(String key, boolean defaultValue) {
         Object value = values.get(key);
-        if (value == null) {
+        if (value == null || isDeferred(key)) {
             return defaultValue;
         }
         if (value instanceof Boolean b) {

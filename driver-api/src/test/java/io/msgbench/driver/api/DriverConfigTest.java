@@ -62,4 +62,17 @@ class DriverConfigTest {
         assertThat(NearestName.of("zzzzzz", Set.of("producerRate"))).isEmpty();
         assertThat(NearestName.of("producerrate", Set.of("producerRate", "topics"))).contains("producerRate");
     }
+
+    @Test
+    void aPlaceholderValueIsDeferredUntilTheFrameworkFillsItIn() {
+        DriverConfig config = new DriverConfig(Map.of("syncData", "${embedded.journalSyncData}",
+                "threads", "${embedded.threads}", "url", "pulsar://${embedded.host}:6650", "plain", "true"), FRAMEWORK);
+
+        assertThat(config.isDeferred("syncData")).isTrue();
+        assertThat(config.isDeferred("url")).isTrue();
+        assertThat(config.isDeferred("plain")).isFalse();
+        assertThat(config.isDeferred("missing")).isFalse();
+        assertThat(config.bool("syncData", true)).isTrue();
+        assertThat(config.integer("threads", 4)).isEqualTo(4);
+    }
 }

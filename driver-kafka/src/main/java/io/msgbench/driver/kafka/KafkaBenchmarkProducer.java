@@ -1,6 +1,7 @@
 package io.msgbench.driver.kafka;
 
 import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ClientMetrics;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -16,14 +17,17 @@ final class KafkaBenchmarkProducer implements BenchmarkProducer {
     private final Producer<String, byte[]> producer;
     private final String topic;
     private final KafkaClientMetrics metrics = new KafkaClientMetrics();
+    private final long lingerMs;
 
-    KafkaBenchmarkProducer(Producer<String, byte[]> producer, String topic) {
+    KafkaBenchmarkProducer(Producer<String, byte[]> producer, String topic, long lingerMs) {
         this.producer = producer;
         this.topic = topic;
+        this.lingerMs = lingerMs;
     }
 
     static KafkaBenchmarkProducer create(KafkaDriverSettings settings, String topic) {
-        return new KafkaBenchmarkProducer(new KafkaProducer<>(settings.producerProperties()), topic);
+        return new KafkaBenchmarkProducer(new KafkaProducer<>(settings.producerProperties()), topic,
+                settings.lingerMs());
     }
 
     @Override
@@ -46,7 +50,9 @@ final class KafkaBenchmarkProducer implements BenchmarkProducer {
 
     @Override
     public Map<String, Double> clientMetrics() {
-        return metrics.producer(producer.metrics());
+        Map<String, Double> figures = metrics.producer(producer.metrics());
+        figures.put(ClientMetrics.PRODUCER_LINGER, (double) lingerMs);
+        return figures;
     }
 
     @Override

@@ -9,8 +9,10 @@ import org.apache.kafka.common.MetricName;
 /**
  * Reads the latency breakdown of the 2017 study from a Kafka client's own metrics (the figures JMX shows):
  * time blocked in {@code send()}, record queue time in the producer buffer, produce request latency and fetch
- * latency; time in {@code poll()} is timed by the consumer's poll thread. Kafka's {@code -avg}/{@code -max} metrics cover its sample window
- * (30 s by default); the blocked time is computed from cumulative totals since the previous read.
+ * latency; time in {@code poll()} is timed by the consumer's poll thread. Kafka's {@code -avg}/{@code -max} metrics cover
+ * its last two sample windows (msgbench sets 5 s unless the driver file sets metrics.sample.window.ms, see
+ * {@link KafkaDriverSettings#METRICS_WINDOW_MS}); the blocked time is computed from cumulative totals since the
+ * previous read.
  * One instance per client; read from one thread.
  */
 final class KafkaClientMetrics {

@@ -28,6 +28,11 @@ public final class KafkaDriverSettings {
             "replicationFactor", "topicConfig", "commonConfig", "producerConfig", "consumerConfig", "reset");
 
     private static final Duration MAX_ADMIN_TIMEOUT = Duration.ofSeconds(30);
+    /**
+     * Kafka's -avg/-max client metrics cover two sample windows, 30 s each by default: a reading in the measure
+     * phase would reach back into the warmup. Windows of 5 s keep a reading (every 10 s) within its own interval.
+     */
+    static final String METRICS_WINDOW_MS = "5000";
 
     private final int replicationFactor;
     private final Properties topicConfig;
@@ -113,6 +118,13 @@ public final class KafkaDriverSettings {
         return configured.compareTo(MAX_ADMIN_TIMEOUT) < 0 ? configured : MAX_ADMIN_TIMEOUT;
     }
 
+    /** The producer's linger.ms: as configured, or Kafka's default (the value was checked by parse). */
+    public long lingerMs() {
+        String value = producerProperties().getProperty(ProducerConfig.LINGER_MS_CONFIG);
+        return value != null ? Long.parseLong(value.trim())
+                : ((Number) ProducerConfig.configDef().defaultValues().get(ProducerConfig.LINGER_MS_CONFIG)).longValue();
+    }
+
     public Properties adminProperties() {
         return copy(commonConfig);
     }
@@ -120,6 +132,7 @@ public final class KafkaDriverSettings {
     public Properties producerProperties() {
         Properties properties = copy(commonConfig);
         properties.putAll(producerConfig);
+        properties.putIfAbsent(ProducerConfig.METRICS_SAMPLE_WINDOW_MS_CONFIG, METRICS_WINDOW_MS);
         properties.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         properties.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         return properties;
@@ -133,6 +146,7 @@ public final class KafkaDriverSettings {
     public Properties consumerProperties(String subscriptionName, ReadFrom readFrom) {
         Properties properties = copy(commonConfig);
         properties.putAll(consumerConfig);
+        properties.putIfAbsent(ConsumerConfig.METRICS_SAMPLE_WINDOW_MS_CONFIG, METRICS_WINDOW_MS);
         properties.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
         properties.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         properties.put(ConsumerConfig.GROUP_ID_CONFIG, subscriptionName);

@@ -86,6 +86,25 @@ class KafkaDriverSettingsTest {
     }
 
     @Test
+    void clientMetricsCoverSecondsNotTheDefaultMinuteUnlessTheFileSaysOtherwise() {
+        Map<String, Object> values = minimal();
+        values.put("consumerConfig", "metrics.sample.window.ms=30000\n");
+        KafkaDriverSettings settings = parse(values);
+
+        assertThat(settings.producerProperties()).containsEntry("metrics.sample.window.ms", "5000");
+        assertThat(settings.consumerProperties("g")).containsEntry("metrics.sample.window.ms", "30000");
+    }
+
+    @Test
+    void lingerIsTheConfiguredOneOrKafkasDefault() {
+        Map<String, Object> values = minimal();
+        values.put("producerConfig", "linger.ms=20\n");
+
+        assertThat(parse(values).lingerMs()).isEqualTo(20);
+        assertThat(parse(minimal()).lingerMs()).isEqualTo(5); // Kafka 4's default
+    }
+
+    @Test
     void adminTimeoutFollowsDefaultApiTimeoutUpTo30Seconds() {
         Map<String, Object> values = minimal();
         values.put("commonConfig", "bootstrap.servers=h:1\ndefault.api.timeout.ms=5000\n");

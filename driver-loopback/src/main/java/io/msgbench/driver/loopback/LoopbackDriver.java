@@ -50,7 +50,7 @@ public final class LoopbackDriver implements BenchmarkDriver {
         }
     }
 
-    /** Checks the driver's keys without starting anything (what {@code validate} asks of a driver). */
+    @Override
     public void checkConfig(DriverConfig config) {
         config.rejectUnknownKeys(Set.of("deliveryThreads", "queueCapacity"));
         config.positiveInteger("deliveryThreads", 1);

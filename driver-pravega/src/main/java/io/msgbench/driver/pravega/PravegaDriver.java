@@ -47,6 +47,11 @@ public final class PravegaDriver implements BenchmarkDriver {
     private ReaderGroups readerGroups;
 
     @Override
+    public void checkConfig(DriverConfig config) {
+        PravegaDriverSettings.parse(config);
+    }
+
+    @Override
     public void initialize(DriverConfig config) {
         settings = PravegaDriverSettings.parse(config);
         clientThreads = DriverThreads.before();

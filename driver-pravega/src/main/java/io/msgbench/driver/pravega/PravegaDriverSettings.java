@@ -49,7 +49,9 @@ public final class PravegaDriverSettings {
         DriverConfig writer = config.section("writer");
         client.rejectUnknownKeys(CLIENT_KEYS);
         writer.rejectUnknownKeys(WRITER_KEYS);
-        controllerUri = controllerUri(client.requireString("controllerURI"));
+        String controller = client.requireString("controllerURI");
+        // the embedded broker's address is checked once it is filled in; settings read before are never used
+        controllerUri = client.isDeferred("controllerURI") ? null : controllerUri(controller);
         scope = client.string("scopeName", "msgbench");
         requestTimeout = Duration.ofMillis(client.positiveInteger("requestTimeoutMs", 30_000));
         connectionPooling = writer.bool("enableConnectionPooling", false);

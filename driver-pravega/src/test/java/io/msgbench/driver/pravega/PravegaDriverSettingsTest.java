@@ -146,4 +146,20 @@ class PravegaDriverSettingsTest {
         assertThat(parse(minimal()).describe("0.13.0").get("durability")).startsWith("not stated");
         assertThat(parse(minimal()).describe("0.13.0")).doesNotContainKey("includeTimestampInEvent");
     }
+
+    @Test
+    void checkConfigAcceptsTheEmbeddedControllerPlaceholderAndRefusesAMisspeltKey() {
+        Map<String, Object> values = minimal();
+        values.put("client", Map.of("controllerURI", "${embedded.controllerURI}"));
+        PravegaDriver driver = new PravegaDriver();
+
+        driver.checkConfig(new DriverConfig(values, FRAMEWORK_KEYS));
+        values.put("enableStreamAutoScalling", true);
+
+        assertThatThrownBy(() -> driver.checkConfig(new DriverConfig(values, FRAMEWORK_KEYS)))
+                .isInstanceOfSatisfying(DriverConfigException.class, e -> {
+                    assertThat(e.key()).isEqualTo("enableStreamAutoScalling");
+                    assertThat(e.reason()).startsWith("unknown key (did you mean 'enableStreamAutoScaling'?)");
+                });
+    }
 }

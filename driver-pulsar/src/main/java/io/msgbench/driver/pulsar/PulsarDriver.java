@@ -39,6 +39,11 @@ public final class PulsarDriver implements BenchmarkDriver {
     private String brokerVersion = "unknown";
 
     @Override
+    public void checkConfig(DriverConfig config) {
+        PulsarDriverSettings.parse(config);
+    }
+
+    @Override
     public void initialize(DriverConfig config) {
         settings = PulsarDriverSettings.parse(config);
         PulsarDriverSettings.Client c = settings.client();

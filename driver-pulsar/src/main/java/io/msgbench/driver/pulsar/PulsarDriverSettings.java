@@ -124,6 +124,9 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
 
     private static String url(DriverConfig c, String key, String... schemes) {
         String url = c.requireString(key).trim();
+        if (c.isDeferred(key)) {
+            return url; // the embedded broker's address, checked once it is filled in
+        }
         for (String scheme : schemes) {
             if (url.startsWith(scheme)) {
                 return url;

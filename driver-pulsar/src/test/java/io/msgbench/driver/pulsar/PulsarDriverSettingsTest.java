@@ -142,4 +142,22 @@ class PulsarDriverSettingsTest {
         section(values, "producer").put("sendTimeoutMs", -1);
         assertThatThrownBy(() -> parse(values)).hasMessage("producer.sendTimeoutMs: must be 0 or more, got -1");
     }
+
+    @Test
+    void checkConfigAcceptsTheEmbeddedBrokersPlaceholdersAndRefusesAMisspeltKey() {
+        Map<String, Object> values = minimal();
+        section(values, "client").put("serviceUrl", "${embedded.serviceUrl}");
+        section(values, "client").put("httpUrl", "${embedded.httpUrl}");
+        section(values, "bookies").put("journalSyncData", "${embedded.journalSyncData}");
+        PulsarDriver driver = new PulsarDriver();
+
+        driver.checkConfig(new DriverConfig(values, FRAMEWORK_KEYS));
+        section(values, "consumer").put("recieverQueueSize", 1000);
+
+        assertThatThrownBy(() -> driver.checkConfig(new DriverConfig(values, FRAMEWORK_KEYS)))
+                .isInstanceOfSatisfying(DriverConfigException.class, e -> {
+                    assertThat(e.key()).isEqualTo("consumer.recieverQueueSize");
+                    assertThat(e.reason()).startsWith("unknown key (did you mean 'receiverQueueSize'?)");
+                });
+    }
 }

@@ -1,0 +1,25 @@
+package io.msgbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** A warning printed during the run is not printed again when the report lists the result's warnings. */
+class ConsoleListenerTest {
+    @Test
+    void printsEachWarningOnce() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ConsoleListener console = new ConsoleListener(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+
+        console.warning("producer-only: no subscriptions");
+        console.warning("drain: not every acknowledged message was received");
+        console.warning("producer-only: no subscriptions");
+
+        assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
+                "warning: producer-only: no subscriptions",
+                "warning: drain: not every acknowledged message was received");
+    }
+}
