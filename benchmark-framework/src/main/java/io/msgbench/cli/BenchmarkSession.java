@@ -37,7 +37,7 @@ import java.util.function.Function;
 /**
  * Runs every workload on every driver: loads and checks all files first (nothing starts when one is
  * wrong), starts an embedded broker where a driver file asks for one, writes each result as it comes,
- * and on Ctrl-C lets the current run write its partial result before the brokers stop.
+ * and on Ctrl-C lets the current run write its partial result (before its teardown) before the brokers stop.
  */
 final class BenchmarkSession {
     private static final Duration BROKER_START_TIMEOUT = Duration.ofSeconds(120);
@@ -163,14 +163,15 @@ final class BenchmarkSession {
         RunResult result;
         BrokerControl faultTarget = broker == null ? BrokerControl.NONE : broker;
         if (cluster.isPresent()) {
-            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget)
-                    .withEnvironment(environment);
+            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget,
+                    measured -> saveQuietly(measured.withEnvironment(environment))).withEnvironment(environment);
             report(result);
             return result;
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
-                    FaultTargets.broker(faultTarget)).execute().withEnvironment(environment);
+                    FaultTargets.broker(faultTarget)).execute(measured -> saveQuietly(measured.withEnvironment(environment)))
+                    .withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {
@@ -187,9 +188,7 @@ final class BenchmarkSession {
         out.print(FaultTable.format(result));
         result.warnings().forEach(w -> out.println("warning: " + w));
         try {
-            Path file = resultFiles.pathFor(result);
-            ResultJson.write(result, file);
-            out.println("Result: " + file);
+            out.println("Result: " + save(result));
         } catch (IOException e) {
             err.println("error: cannot write the result file: " + e.getMessage());
         }
@@ -197,6 +196,22 @@ final class BenchmarkSession {
             err.println("error: run incomplete: " + result.failure());
         } else if (result.counts().lost() > 0) {
             err.println("error: " + result.counts().lost() + " acknowledged messages were never received");
+        }
+    }
+
+    private Path save(RunResult result) throws IOException {
+        Path file = resultFiles.pathFor(result);
+        ResultJson.write(result, file);
+        shutdownGuard.resultWritten();
+        return file;
+    }
+
+    /** The result as measured, before teardown; the final one replaces it, and {@link #report} names any error. */
+    private void saveQuietly(RunResult measured) {
+        try {
+            save(measured);
+        } catch (IOException e) {
+            // report() tries again after teardown and says why it failed
         }
     }
 

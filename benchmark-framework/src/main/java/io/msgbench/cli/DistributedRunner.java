@@ -11,6 +11,7 @@ import io.msgbench.remote.ClusterSpec;
 import io.msgbench.result.RunResult;
 import io.msgbench.workload.Workload;
 import java.io.PrintStream;
+import java.util.function.Consumer;
 
 /**
  * One run on worker JVMs: connect (claim each worker, measure its clock, start heartbeats), run the
@@ -30,8 +31,12 @@ final class DistributedRunner {
         this.err = err;
     }
 
-    /** @param broker the embedded broker the workload's faults act on */
-    RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker) {
+    /**
+     * @param broker         the embedded broker the workload's faults act on
+     * @param beforeTeardown gets the result as measured, before the run's teardown (see {@link BenchmarkRun#execute})
+     */
+    RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker,
+                  Consumer<RunResult> beforeTeardown) {
         RunControl control = sessionControl.child();
         try (Cluster cluster = Cluster.connect(spec.urls(), spec.token(), spec.mode(), lost -> {
             err.println("error: " + lost.getMessage() + "; stopping the run");
@@ -39,7 +44,7 @@ final class DistributedRunner {
         })) {
             ClusterConsole.connected(out, cluster, spec.mode().label());
             RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, new ConsoleListener(out),
-                    control, new FaultTargets(broker, cluster)).execute();
+                    control, new FaultTargets(broker, cluster)).execute(beforeTeardown);
             RunResult described = cluster.describe(result);
             ClusterConsole.finished(out, described.distribution());
             return described;
