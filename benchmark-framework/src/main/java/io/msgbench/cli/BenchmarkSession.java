@@ -151,7 +151,7 @@ final class BenchmarkSession {
                     + "cannot reach it");
         }
         out.println("Starting an embedded " + spec.type() + " broker...");
-        EmbeddedBroker broker = EmbeddedBroker.start(home, spec, BROKER_START_TIMEOUT);
+        EmbeddedBroker broker = EmbeddedBroker.start(home, spec, BROKER_START_TIMEOUT, control::isCancelled);
         out.println("Embedded " + spec.type() + " broker ready: " + broker.placeholders());
         return broker;
     }
