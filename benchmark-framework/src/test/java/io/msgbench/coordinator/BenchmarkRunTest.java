@@ -12,8 +12,11 @@ import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /** The coordinator's phases on the in-memory driver: counts, phases, failure and cancellation. */
@@ -33,11 +36,24 @@ class BenchmarkRunTest {
     }
 
     private RunResult run(Workload workload, RunControl control) {
+        return run(workload, control, measured -> { });
+    }
+
+    private RunResult run(Workload workload, RunControl control, Consumer<RunResult> beforeTeardown) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
-            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, RunListener.NONE, control).execute();
+            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, RunListener.NONE, control).execute(beforeTeardown);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
+    }
+
+    private static Thread cancelAfter(RunControl control, Duration delay) {
+        Thread canceller = new Thread(() -> {
+            control.await(delay);
+            control.cancel("test");
+        });
+        canceller.start();
+        return canceller;
     }
 
     @Test
@@ -89,16 +105,36 @@ class BenchmarkRunTest {
     @Test
     void cancellingMidRunKeepsWhatWasMeasured() throws Exception {
         RunControl control = new RunControl();
-        Thread canceller = new Thread(() -> {
-            control.await(Duration.ofMillis(1_500));
-            control.cancel("test");
-        });
-        canceller.start();
+        Thread canceller = cancelAfter(control, Duration.ofMillis(1_500));
         RunResult result = run(workload(Duration.ofSeconds(30)), control);
         canceller.join();
         assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
         assertThat(result.failure()).contains("cancelled: test");
         assertThat(result.counts().acked()).isPositive();
         assertThat(result.phases()).extracting("phase").contains("drain", "teardown");
+    }
+
+    @Test
+    void aCancelledRunHandsOverWhatItMeasuredBeforeItsTeardown() throws Exception {
+        RunControl control = new RunControl();
+        Thread canceller = cancelAfter(control, Duration.ofMillis(1_500));
+        List<RunResult> handedOver = new ArrayList<>();
+        List<String> deletedByThen = new ArrayList<>();
+
+        RunResult result = run(workload(Duration.ofSeconds(30)), control, measured -> {
+            handedOver.add(measured);
+            deletedByThen.addAll(driver.deleted);
+        });
+        canceller.join();
+
+        assertThat(handedOver).hasSize(1);
+        RunResult measured = handedOver.get(0);
+        assertThat(deletedByThen).as("topics deleted before the hand-over").isEmpty();
+        assertThat(measured.phases()).extracting("phase").contains("drain").doesNotContain("teardown");
+        assertThat(measured.status()).isEqualTo(RunStatus.INCOMPLETE);
+        assertThat(measured.failure()).isEqualTo(result.failure());
+        assertThat(measured.counts()).isEqualTo(result.counts());
+        assertThat(measured.counts().acked()).isPositive();
+        assertThat(driver.deleted).hasSize(2);
     }
 }
