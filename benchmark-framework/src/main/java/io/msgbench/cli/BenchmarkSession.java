@@ -170,7 +170,8 @@ final class BenchmarkSession {
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, new ConsoleListener(out), control,
-                    FaultTargets.broker(faultTarget)).execute(measured -> saveQuietly(measured.withEnvironment(environment)))
+                    FaultTargets.broker(faultTarget))
+                    .execute(measured -> saveQuietly(measured.withEnvironment(environment)))
                     .withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;

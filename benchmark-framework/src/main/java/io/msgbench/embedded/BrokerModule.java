@@ -57,8 +57,9 @@ final class BrokerModule {
     }
 
     /**
-     * Starts the broker's JVM, in a session of its own (see {@link OwnSession}). With {@code restart}, the child gets {@code --restart}: it must keep the data
-     * and the ports of its earlier start in {@code workDir}, and the log is appended to.
+     * Starts the broker's JVM, in a session of its own (see {@link OwnSession}). With {@code restart}, the child
+     * gets {@code --restart}: it must keep the data and the ports of its earlier start in {@code workDir}, and the
+     * log is appended to.
      */
     Process launch(Path workDir, Map<String, String> settings, boolean restart) {
         List<String> command = new ArrayList<>(OwnSession.prefix());

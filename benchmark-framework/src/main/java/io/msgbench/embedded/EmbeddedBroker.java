@@ -58,10 +58,11 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     }
 
     /**
-     * @param cancelled polled while the broker starts; once true, the broker is stopped and an
-     *                  {@link EmbeddedBrokerException} says so (Ctrl-C does not reach the broker: see {@link OwnSession})
+     * @param cancelled polled while the broker starts; once true, the broker is killed and an
+     *                  {@link EmbeddedBrokerException} says so (Ctrl-C does not reach it: see {@link OwnSession})
      */
-    public static EmbeddedBroker start(Path home, EmbeddedBrokerSpec spec, Duration timeout, BooleanSupplier cancelled) {
+    public static EmbeddedBroker start(Path home, EmbeddedBrokerSpec spec, Duration timeout,
+                                       BooleanSupplier cancelled) {
         BrokerModule module = BrokerModule.find(home, spec.type());
         Path workDir = createWorkDir(spec.type());
         Process process = module.launch(workDir, spec.settings(), false);

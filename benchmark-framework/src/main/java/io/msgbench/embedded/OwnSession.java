@@ -20,7 +20,7 @@ final class OwnSession {
     private OwnSession() {
     }
 
-    /** {@code setsid} for the front of a command line, or nothing where it is missing (the child then shares the group). */
+    /** {@code setsid} to put before a command, or nothing where it is missing (the child then shares the group). */
     static List<String> prefix() {
         return SETSID.map(List::of).orElse(List.of());
     }

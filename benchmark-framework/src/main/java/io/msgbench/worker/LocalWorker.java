@@ -220,7 +220,7 @@ public final class LocalWorker implements Worker {
         return !senders.isEmpty();
     }
 
-    /** Closes every client, each bounded; those still closing after the bound are named in a {@link WorkerException}. */
+    /** Closes every client, bounded; clients still closing after the bound are counted in a {@link WorkerException}. */
     @Override
     public void closeClients() {
         String left = closeAllClients();
