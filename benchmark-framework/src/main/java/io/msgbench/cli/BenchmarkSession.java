@@ -37,7 +37,7 @@ import java.util.function.Function;
 /**
  * Runs every workload on every driver: loads and checks all files first (nothing starts when one is
  * wrong), starts an embedded broker where a driver file asks for one, writes each result as it comes,
- * and on Ctrl-C lets the current run write its partial result before the brokers stop.
+ * and on Ctrl-C lets the current run write its partial result (before its teardown) before the brokers stop.
  */
 final class BenchmarkSession {
     private static final Duration BROKER_START_TIMEOUT = Duration.ofSeconds(120);
@@ -151,7 +151,7 @@ final class BenchmarkSession {
                     + "cannot reach it");
         }
         out.println("Starting an embedded " + spec.type() + " broker...");
-        EmbeddedBroker broker = EmbeddedBroker.start(home, spec, BROKER_START_TIMEOUT);
+        EmbeddedBroker broker = EmbeddedBroker.start(home, spec, BROKER_START_TIMEOUT, control::isCancelled);
         out.println("Embedded " + spec.type() + " broker ready: " + broker.placeholders());
         return broker;
     }
@@ -164,14 +164,16 @@ final class BenchmarkSession {
         BrokerControl faultTarget = broker == null ? BrokerControl.NONE : broker;
         ConsoleListener console = new ConsoleListener(out);
         if (cluster.isPresent()) {
-            result = new DistributedRunner(cluster.get(), options, out, err)
-                    .run(workload, driver, control, faultTarget, console).withEnvironment(environment);
+            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget,
+                    console, measured -> saveQuietly(measured.withEnvironment(environment))).withEnvironment(environment);
             report(result, console);
             return result;
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, console, control,
-                    FaultTargets.broker(faultTarget)).execute().withEnvironment(environment);
+                    FaultTargets.broker(faultTarget))
+                    .execute(measured -> saveQuietly(measured.withEnvironment(environment)))
+                    .withEnvironment(environment);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {
@@ -189,9 +191,7 @@ final class BenchmarkSession {
         out.print(FaultTable.format(result));
         result.warnings().forEach(console::warning);
         try {
-            Path file = resultFiles.pathFor(result);
-            ResultJson.write(result, file);
-            out.println("Result: " + file);
+            out.println("Result: " + save(result));
         } catch (IOException e) {
             err.println("error: cannot write the result file: " + e.getMessage());
         }
@@ -199,6 +199,22 @@ final class BenchmarkSession {
             err.println("error: run incomplete: " + result.failure());
         } else if (result.counts().lost() > 0) {
             err.println("error: " + result.counts().lost() + " acknowledged messages were never received");
+        }
+    }
+
+    private Path save(RunResult result) throws IOException {
+        Path file = resultFiles.pathFor(result);
+        ResultJson.write(result, file);
+        shutdownGuard.resultWritten();
+        return file;
+    }
+
+    /** The result as measured, before teardown; the final one replaces it, and {@link #report} names any error. */
+    private void saveQuietly(RunResult measured) {
+        try {
+            save(measured);
+        } catch (IOException e) {
+            // report() tries again after teardown and says why it failed
         }
     }
 

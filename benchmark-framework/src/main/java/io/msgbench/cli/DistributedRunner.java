@@ -11,6 +11,7 @@ import io.msgbench.remote.ClusterSpec;
 import io.msgbench.result.RunResult;
 import io.msgbench.workload.Workload;
 import java.io.PrintStream;
+import java.util.function.Consumer;
 
 /**
  * One run on worker JVMs: connect (claim each worker, measure its clock, start heartbeats), run the
@@ -31,11 +32,12 @@ final class DistributedRunner {
     }
 
     /**
-     * @param broker  the embedded broker the workload's faults act on
-     * @param console prints the run's progress and warnings (each warning once, also when the report repeats it)
+     * @param broker         the embedded broker the workload's faults act on
+     * @param console        prints the run's progress and warnings (each warning once, also when the report repeats it)
+     * @param beforeTeardown gets the result as measured, before the run's teardown (see {@link BenchmarkRun#execute})
      */
     RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker,
-                  ConsoleListener console) {
+                  ConsoleListener console, Consumer<RunResult> beforeTeardown) {
         RunControl control = sessionControl.child();
         try (Cluster cluster = Cluster.connect(spec.urls(), spec.token(), spec.mode(), lost -> {
             err.println("error: " + lost.getMessage() + "; stopping the run");
@@ -43,7 +45,7 @@ final class DistributedRunner {
         })) {
             ClusterConsole.connected(out, cluster, spec.mode().label());
             RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, console,
-                    control, new FaultTargets(broker, cluster)).execute();
+                    control, new FaultTargets(broker, cluster)).execute(beforeTeardown);
             RunResult described = cluster.describe(result);
             ClusterConsole.finished(out, described.distribution());
             return described;

@@ -1,21 +1,26 @@
 package io.msgbench.cli;
 
 import io.msgbench.coordinator.RunControl;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
- * On Ctrl-C or SIGTERM: cancels the run, waits (bounded) until the session has written its partial
- * result and stopped its brokers, and stops any broker still running itself.
+ * On Ctrl-C or SIGTERM: cancels the run, waits (bounded) until the session has written the run's partial
+ * result, gives its teardown and broker stop a shorter bound, and then stops any broker still running
+ * itself, last. Past these bounds the JVM exits anyway; the embedded broker then stops on its own.
  */
 final class ShutdownGuard {
-    private static final long WAIT_FOR_SESSION_SECONDS = 60;
+    /** A cancelled run stops its load and drains (bounded) before it hands over its result. */
+    private static final Duration WAIT_FOR_RESULT = Duration.ofSeconds(60);
+    /** Closing the clients, deleting the topics and stopping the broker, once the result is on disk. */
+    private static final Duration WAIT_FOR_TEARDOWN = Duration.ofSeconds(20);
 
     private final RunControl control;
-    private final CountDownLatch finished = new CountDownLatch(1);
     private final List<AutoCloseable> resources = new ArrayList<>();
+    private boolean finished;
+    private int resultsWritten;
     private Thread hook;
 
     ShutdownGuard(RunControl control) {
@@ -33,8 +38,17 @@ final class ShutdownGuard {
         }
     }
 
+    /** A result file was written (a run's partial result before its teardown, or its final one). */
+    synchronized void resultWritten() {
+        resultsWritten++;
+        notifyAll();
+    }
+
     void finished() {
-        finished.countDown();
+        synchronized (this) {
+            finished = true;
+            notifyAll();
+        }
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException alreadyShuttingDown) {
@@ -43,20 +57,37 @@ final class ShutdownGuard {
     }
 
     private void onShutdown() {
-        if (finished.getCount() == 0) {
-            return;
+        int writtenBefore;
+        synchronized (this) {
+            if (finished) {
+                return;
+            }
+            writtenBefore = resultsWritten;
         }
         control.cancel("interrupted by a signal (Ctrl-C or SIGTERM)");
-        try {
-            finished.await(WAIT_FOR_SESSION_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        awaitUntil(() -> finished || resultsWritten > writtenBefore, WAIT_FOR_RESULT);
+        awaitUntil(() -> finished, WAIT_FOR_TEARDOWN);
         closeAll();
     }
 
-    private synchronized void closeAll() {
-        for (AutoCloseable resource : resources) {
+    private synchronized void awaitUntil(BooleanSupplier condition, Duration bound) {
+        long deadline = System.nanoTime() + bound.toNanos();
+        try {
+            for (long left = bound.toMillis(); !condition.getAsBoolean() && left > 0;
+                 left = (deadline - System.nanoTime()) / 1_000_000) {
+                wait(left);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void closeAll() {
+        List<AutoCloseable> toClose;
+        synchronized (this) {
+            toClose = List.copyOf(resources);
+        }
+        for (AutoCloseable resource : toClose) {
             try {
                 resource.close();
             } catch (Exception ignored) {

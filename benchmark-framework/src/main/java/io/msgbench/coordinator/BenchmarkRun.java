@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 
 /**
  * One run of one workload on one driver, as a sequence of named phases: initialize → create-topics →
@@ -74,6 +75,14 @@ public final class BenchmarkRun {
     }
 
     public RunResult execute() {
+        return execute(measured -> { });
+    }
+
+    /**
+     * @param beforeTeardown gets the result as measured once the load has stopped, before the clients close
+     *                       and the topics go: a teardown that hangs, or a process stopped during it, cannot lose it
+     */
+    public RunResult execute(Consumer<RunResult> beforeTeardown) {
         Instant start = Instant.now();
         warnAboutShape();
         String failure = null;
@@ -102,17 +111,22 @@ public final class BenchmarkRun {
         if (loadStarted) {
             drain(failure != null);
         }
+        RunResult measured = assemble(start, failure);
+        // a finding about the whole run: it goes with the result, printed once after the tables, not live
+        measured.findings().clientBreakdown().producerBufferDominance(measured.stats(Metric.END_TO_END_LATENCY),
+                measured.stats(Metric.PUBLISH_LATENCY)).ifPresent(warnings::add);
+        beforeTeardown.accept(measured.withWarnings(warnings));
         teardown();
+        return assemble(start, failure);
+    }
+
+    private RunResult assemble(Instant start, String failure) {
         RunFindings findings = new RunFindings(plan == null ? List.of() : plan.topics(),
                 backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE),
                 FaultImpactAnalysis.analyze(faultEvents, sampler.intervals(), workload.producerRate()));
-        RunResult result = new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
+        return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
                 partitionsPerTopic).assemble(start, failure, phases.records(), sampler, worker.deliveryReport(),
                 warnings, findings);
-        // a finding about the whole run: it goes with the result, printed once after the tables, not live
-        findings.clientBreakdown().producerBufferDominance(result.stats(Metric.END_TO_END_LATENCY),
-                result.stats(Metric.PUBLISH_LATENCY)).ifPresent(warnings::add);
-        return warnings.size() == result.warnings().size() ? result : result.withWarnings(warnings);
     }
 
     /** The measure phase, with the workload's faults staged at their offsets into it. */

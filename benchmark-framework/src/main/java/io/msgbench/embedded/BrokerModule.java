@@ -57,11 +57,12 @@ final class BrokerModule {
     }
 
     /**
-     * Starts the broker's JVM. With {@code restart}, the child gets {@code --restart}: it must keep the data
-     * and the ports of its earlier start in {@code workDir}, and the log is appended to.
+     * Starts the broker's JVM, in a session of its own (see {@link OwnSession}). With {@code restart}, the child
+     * gets {@code --restart}: it must keep the data and the ports of its earlier start in {@code workDir}, and the
+     * log is appended to.
      */
     Process launch(Path workDir, Map<String, String> settings, boolean restart) {
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(OwnSession.prefix());
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(JVM_OPTIONS.getOrDefault(type, List.of("-Xmx1g")));
         command.add("-cp");

@@ -12,14 +12,16 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * A broker in a child JVM, started from its own module's jars ({@code <home>/embedded-<type>/target/lib})
  * in a temporary folder, and stopped and deleted on {@link #close()}.
  *
  * <p>The child writes {@code ready.properties} into its folder once it serves; each entry becomes a
- * placeholder {@code ${embedded.<key>}} for the driver YAML. The parent holds the child's stdin open:
- * when the parent dies, even by {@code kill -9}, the child reads end-of-file and stops itself.
+ * placeholder {@code ${embedded.<key>}} for the driver YAML. The child runs in a session of its own, out of
+ * reach of a terminal's Ctrl-C ({@link OwnSession}); the parent holds the child's stdin open: when the parent
+ * dies, even by {@code kill -9}, the child reads end-of-file and stops itself.
  * <pre>{@code
  * try (EmbeddedBroker broker = EmbeddedBroker.start(home, spec, Duration.ofSeconds(120))) {
  *     DriverSpec resolved = driverSpec.withPlaceholders(broker.placeholders());
@@ -52,14 +54,27 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     }
 
     public static EmbeddedBroker start(Path home, EmbeddedBrokerSpec spec, Duration timeout) {
+        return start(home, spec, timeout, () -> false);
+    }
+
+    /**
+     * @param cancelled polled while the broker starts; once true, the broker is killed and an
+     *                  {@link EmbeddedBrokerException} says so (Ctrl-C does not reach it: see {@link OwnSession})
+     */
+    public static EmbeddedBroker start(Path home, EmbeddedBrokerSpec spec, Duration timeout,
+                                       BooleanSupplier cancelled) {
         BrokerModule module = BrokerModule.find(home, spec.type());
         Path workDir = createWorkDir(spec.type());
         Process process = module.launch(workDir, spec.settings(), false);
         try {
-            Map<String, String> ready = awaitReady(process, workDir, timeout, spec.type());
+            Map<String, String> ready = awaitReady(process, workDir, timeout, spec.type(), cancelled);
             return new EmbeddedBroker(spec.type(), module, spec.settings(), process, workDir, ready);
         } catch (RuntimeException e) {
-            stop(process);
+            if (cancelled.getAsBoolean()) {
+                killAndWait(process); // a broker still starting has nothing to shut down cleanly
+            } else {
+                stop(process);
+            }
             Folders.deleteQuietly(workDir);
             throw e;
         }
@@ -145,7 +160,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
         Process restarted = module.launch(workDir, settings, true);
         process = restarted;
-        Map<String, String> now = awaitReady(restarted, workDir, timeout, type);
+        Map<String, String> now = awaitReady(restarted, workDir, timeout, type, () -> false);
         if (!now.equals(ready)) {
             throw new EmbeddedBrokerException("embedded " + type + " broker came back with other addresses ("
                     + now + " instead of " + ready + ")");
@@ -196,10 +211,14 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
     }
 
-    private static Map<String, String> awaitReady(Process process, Path workDir, Duration timeout, String type) {
+    private static Map<String, String> awaitReady(Process process, Path workDir, Duration timeout, String type,
+                                                  BooleanSupplier cancelled) {
         Path readyFile = workDir.resolve(READY_FILE);
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!Files.exists(readyFile)) {
+            if (cancelled.getAsBoolean()) {
+                throw new EmbeddedBrokerException("embedded " + type + " broker: start cancelled");
+            }
             if (!process.isAlive()) {
                 throw new EmbeddedBrokerException("embedded " + type + " broker exited with code "
                         + process.exitValue() + " before it was ready; its log ends with:\n" + logTail(workDir));

@@ -29,6 +29,8 @@ import java.util.concurrent.CompletableFuture;
 public final class LocalWorker implements Worker {
     private static final Duration CLIENT_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration IN_FLIGHT_TIMEOUT = Duration.ofSeconds(30);
+    /** For all producers together, then all consumers, then the driver: a close that hangs is left behind. */
+    private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(30);
 
     private final DriverSource drivers;
     private final int senderThreads;
@@ -218,17 +220,24 @@ public final class LocalWorker implements Worker {
         return !senders.isEmpty();
     }
 
+    /** Closes every client, bounded; clients still closing after the bound are counted in a {@link WorkerException}. */
     @Override
     public void closeClients() {
-        for (BenchmarkProducer producer : producers) {
-            closeQuietly(producer);
+        String left = closeAllClients();
+        if (!left.isEmpty()) {
+            throw new WorkerException(left);
         }
-        for (BenchmarkConsumer consumer : consumers) {
-            closeQuietly(consumer);
-        }
+    }
+
+    /** @return which clients were left behind still closing, or "" */
+    private String closeAllClients() {
+        int producersLeft = BoundedClose.all(producers, CLOSE_TIMEOUT, "producer");
+        int consumersLeft = BoundedClose.all(consumers, CLOSE_TIMEOUT, "consumer");
         producers.clear();
         producerAssignments.clear();
         consumers.clear();
+        return producersLeft + consumersLeft == 0 ? "" : producersLeft + " producer(s) and " + consumersLeft
+                + " consumer(s) had not closed within " + CLOSE_TIMEOUT.toSeconds() + " s; left behind";
     }
 
     @Override
@@ -243,18 +252,11 @@ public final class LocalWorker implements Worker {
         if (!senders.isEmpty()) {
             stopLoad();
         }
-        closeClients();
+        closeAllClients(); // none are left after a run's teardown, which reports those that hang
         if (driver != null) {
-            driver.close();
+            LoadedDriver closing = driver;
             driver = null;
-        }
-    }
-
-    private static void closeQuietly(AutoCloseable closeable) {
-        try {
-            closeable.close();
-        } catch (Exception ignored) {
-            // teardown goes on: one client failing to close must not keep the others open
+            BoundedClose.one(closing, CLOSE_TIMEOUT, "driver");
         }
     }
 

@@ -13,10 +13,12 @@ import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import io.msgbench.driver.api.ClientMetrics;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /** The coordinator's phases on the in-memory driver: counts, phases, failure and cancellation. */
@@ -36,15 +38,25 @@ class BenchmarkRunTest {
     }
 
     private RunResult run(Workload workload, RunControl control) {
-        return run(workload, control, RunListener.NONE);
+        return run(workload, control, RunListener.NONE, measured -> { });
     }
 
-    private RunResult run(Workload workload, RunControl control, RunListener listener) {
+    private RunResult run(Workload workload, RunControl control, RunListener listener,
+                          Consumer<RunResult> beforeTeardown) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
-            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, listener, control).execute();
+            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, listener, control).execute(beforeTeardown);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
+    }
+
+    private static Thread cancelAfter(RunControl control, Duration delay) {
+        Thread canceller = new Thread(() -> {
+            control.await(delay);
+            control.cancel("test");
+        });
+        canceller.start();
+        return canceller;
     }
 
     @Test
@@ -96,11 +108,7 @@ class BenchmarkRunTest {
     @Test
     void cancellingMidRunKeepsWhatWasMeasured() throws Exception {
         RunControl control = new RunControl();
-        Thread canceller = new Thread(() -> {
-            control.await(Duration.ofMillis(1_500));
-            control.cancel("test");
-        });
-        canceller.start();
+        Thread canceller = cancelAfter(control, Duration.ofMillis(1_500));
         RunResult result = run(workload(Duration.ofSeconds(30)), control);
         canceller.join();
         assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
@@ -117,7 +125,7 @@ class BenchmarkRunTest {
                 liveWarnings.add(message);
             }
         };
-        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl(), listener);
+        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl(), listener, measured -> { });
         return result.warnings().stream().filter(w -> w.startsWith("producer buffer time dominates")).toList();
     }
 
@@ -139,5 +147,29 @@ class BenchmarkRunTest {
         assertThat(warnings).hasSize(1);
         assertThat(warnings.get(0)).contains("54.000 ms above the configured linger of 1.000 ms");
         assertThat(live).as("found after the run; the report prints it with the result").isEmpty();
+    }
+
+    @Test
+    void aCancelledRunHandsOverWhatItMeasuredBeforeItsTeardown() throws Exception {
+        RunControl control = new RunControl();
+        Thread canceller = cancelAfter(control, Duration.ofMillis(1_500));
+        List<RunResult> handedOver = new ArrayList<>();
+        List<String> deletedByThen = new ArrayList<>();
+
+        RunResult result = run(workload(Duration.ofSeconds(30)), control, RunListener.NONE, measured -> {
+            handedOver.add(measured);
+            deletedByThen.addAll(driver.deleted);
+        });
+        canceller.join();
+
+        assertThat(handedOver).hasSize(1);
+        RunResult measured = handedOver.get(0);
+        assertThat(deletedByThen).as("topics deleted before the hand-over").isEmpty();
+        assertThat(measured.phases()).extracting("phase").contains("drain").doesNotContain("teardown");
+        assertThat(measured.status()).isEqualTo(RunStatus.INCOMPLETE);
+        assertThat(measured.failure()).isEqualTo(result.failure());
+        assertThat(measured.counts()).isEqualTo(result.counts());
+        assertThat(measured.counts().acked()).isPositive();
+        assertThat(driver.deleted).hasSize(2);
     }
 }

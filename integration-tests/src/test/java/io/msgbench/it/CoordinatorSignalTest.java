@@ -22,7 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bin/benchmark} as its own process with an embedded broker, stopped mid-measure by SIGINT, SIGTERM
  * or kill -9: a signal leaves a partial result marked incomplete and no process behind; kill -9 leaves no
- * half-written result and the broker stops by itself.
+ * half-written result and the broker stops by itself. The coordinator leads a process group of its own, as a
+ * terminal's foreground job does: Ctrl-C is SIGINT to that whole group, everything the coordinator started
+ * in it included.
  */
 class CoordinatorSignalTest {
     private static final Duration STARTUP = Duration.ofSeconds(240);
@@ -45,7 +47,8 @@ class CoordinatorSignalTest {
                     """);
             Path home = KafkaBroker.home();
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            process = new ProcessBuilder(java, "-Xmx1g", "-Dmsgbench.home=" + home, "-cp",
+            // setsid: a new session, so the coordinator leads a process group of its own, like a terminal's job
+            process = new ProcessBuilder("setsid", java, "-Xmx1g", "-Dmsgbench.home=" + home, "-cp",
                     home.resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.Main",
                     "--drivers", home.resolve("driver-kafka/kafka-embedded.yaml").toString(),
                     "--interval", "1s", "--output", dir.resolve("results").toString(), workload.toString())
@@ -80,9 +83,28 @@ class CoordinatorSignalTest {
             return children;
         }
 
+        /** Signals the coordinator's JVM alone, as {@code kill PID} does. */
         void signal(String signal) throws Exception {
-            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
+            kill(signal, Long.toString(process.pid()));
+        }
+
+        /** Signals the coordinator's whole process group, as a terminal's Ctrl-C does. */
+        void signalGroup(String signal) throws Exception {
+            assertThat(processGroup(process.pid())).as("the coordinator leads its process group")
+                    .isEqualTo(process.pid());
+            kill(signal, "-" + process.pid());
+        }
+
+        private static void kill(String signal, String target) throws Exception {
+            Process kill = new ProcessBuilder("kill", "-" + signal, "--", target).start();
             assertThat(kill.waitFor()).isZero();
+        }
+
+        private static long processGroup(long pid) throws Exception {
+            Process ps = new ProcessBuilder("ps", "-o", "pgid=", "-p", Long.toString(pid)).start();
+            String pgid = new String(ps.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            assertThat(ps.waitFor()).isZero();
+            return Long.parseLong(pgid);
         }
 
         int awaitExit() throws InterruptedException {
@@ -97,21 +119,27 @@ class CoordinatorSignalTest {
     }
 
     @Test
-    void sigintWritesThePartialResultStopsTheBrokerAndExits130(@TempDir Path dir) throws Exception {
-        assertStoppedBySignal(dir, "INT", 130);
-    }
-
-    @Test
-    void sigtermDoesTheSame(@TempDir Path dir) throws Exception {
-        assertStoppedBySignal(dir, "TERM", 143);
-    }
-
-    private static void assertStoppedBySignal(Path dir, String signal, int expectedExit) throws Exception {
+    void ctrlCToTheProcessGroupWritesThePartialResultStopsTheBrokerAndExits130(@TempDir Path dir) throws Exception {
         Coordinator coordinator = new Coordinator(dir);
         List<ProcessHandle> children = coordinator.awaitMeasuring();
 
-        coordinator.signal(signal);
+        coordinator.signalGroup("INT");
 
+        assertStoppedBySignal(coordinator, children, dir, 130);
+    }
+
+    @Test
+    void sigtermToTheJvmDoesTheSame(@TempDir Path dir) throws Exception {
+        Coordinator coordinator = new Coordinator(dir);
+        List<ProcessHandle> children = coordinator.awaitMeasuring();
+
+        coordinator.signal("TERM");
+
+        assertStoppedBySignal(coordinator, children, dir, 143);
+    }
+
+    private static void assertStoppedBySignal(Coordinator coordinator, List<ProcessHandle> children, Path dir,
+                                              int expectedExit) throws Exception {
         assertThat(coordinator.awaitExit()).as(coordinator.output()).isEqualTo(expectedExit);
         assertAllGone(children);
         List<Path> results = jsonFiles(dir.resolve("results"));
@@ -119,6 +147,7 @@ class CoordinatorSignalTest {
         JsonNode result = new ObjectMapper().readTree(results.get(0).toFile());
         assertThat(result.get("msgbench").get("status").asText()).isEqualTo("incomplete");
         assertThat(result.get("msgbench").get("failure").asText()).contains("interrupted");
+        assertThat(result.get("msgbench").get("counts").get("sent").asLong()).isPositive();
         assertThat(result.get("msgbench").get("counts").get("acked").asLong()).isPositive();
         assertThat(result.get("publishRate").size()).isGreaterThanOrEqualTo(2);
         assertThat(coordinator.output()).contains("run incomplete");
