@@ -56,8 +56,32 @@ final class WorkerClient {
         lost = reason;
     }
 
+    /**
+     * The first call to a worker: as {@link #post}, but an address that accepts the connection and then
+     * does not answer HTTP is a {@link NotAWorkerException} rather than a lost worker.
+     */
+    <T> T firstPost(String path, Object body, Class<T> answer, Duration timeout) {
+        try {
+            return post(path, body, answer, timeout);
+        } catch (WorkerLostException e) {
+            if (e.getCause() instanceof IOException io && !unreachable(io)) {
+                throw new NotAWorkerException(name(), "no HTTP answer to POST " + path + " (" + describe(io) + ")");
+            }
+            throw e;
+        }
+    }
+
+    /** Nothing listens, or nothing answered in time: the address may still be a worker's. */
+    private static boolean unreachable(IOException e) {
+        return e instanceof java.net.ConnectException || e instanceof java.net.http.HttpTimeoutException
+                || e instanceof java.net.UnknownHostException || e instanceof java.net.NoRouteToHostException;
+    }
+
     <T> T post(String path, Object body, Class<T> answer, Duration timeout) {
         HttpResponse<String> response = send(path, body, timeout);
+        if (response.headers().firstValue(WorkerServer.WORKER_HEADER).isEmpty()) {
+            throw new NotAWorkerException(name(), "it answered HTTP " + response.statusCode() + " to POST " + path);
+        }
         if (response.statusCode() != 200) {
             throw failure(path, response);
         }
