@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,13 +33,27 @@ class WorkerAddressTest {
     void aWorkerOnAPortInUseSaysSoInOneLineAndExits2() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             int port = taken.getLocalPort();
-            WorkerProcess worker = WorkerProcess.launch("--port", String.valueOf(port));
-            try {
-                assertThat(worker.awaitExit(EXIT)).as(worker.output()).isEqualTo(ExitCode.BAD_INPUT);
-                assertThat(worker.lines()).containsExactly("error: port " + port + " (--port) is already in use");
-            } finally {
-                worker.close();
-            }
+            assertOneLineAndExit2(List.of("--port", String.valueOf(port)),
+                    "error: port " + port + " (--port) is already in use");
+            assertOneLineAndExit2(List.of("--port", "0", "--metrics-port", String.valueOf(port)),
+                    "error: port " + port + " (--metrics-port) is already in use");
+        }
+    }
+
+    @Test
+    void anAddressOrPortAWorkerCannotHaveIsOneLineNamingTheOption() throws Exception {
+        assertOneLineAndExit2(List.of("--port", "70000"), "error: --port: expected a port from 0 to 65535, got 70000");
+        assertOneLineAndExit2(List.of("--port", "0", "--bind", "no-such-host.invalid"),
+                "error: cannot listen on no-such-host.invalid:0 (--bind, --port): unknown host no-such-host.invalid");
+    }
+
+    private static void assertOneLineAndExit2(List<String> args, String line) throws Exception {
+        WorkerProcess worker = WorkerProcess.launch(args.toArray(String[]::new));
+        try {
+            assertThat(worker.awaitExit(EXIT)).as(worker.output()).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(worker.lines()).containsExactly(line);
+        } finally {
+            worker.close();
         }
     }
 
