@@ -14,7 +14,8 @@ import java.util.function.Supplier;
  * The worker JVM's state: one {@link LocalWorker}, serving one coordinator session at a time under a
  * lease. Every request of the session renews the lease; when the coordinator falls silent for
  * {@link #LEASE}, the worker stops its load, closes its clients and driver, and is free again — no load
- * keeps running after its coordinator is gone.
+ * keeps running after its coordinator is gone. Each session's end is logged with what the worker had sent
+ * and received, and whether its load stopped.
  */
 final class WorkerHost implements AutoCloseable {
     static final Duration LEASE = Duration.ofSeconds(6);
@@ -120,12 +121,12 @@ final class WorkerHost implements AutoCloseable {
         reset("coordinator session " + silent);
     }
 
-    /** Stops the load and closes the clients and driver, then logs, as {@code session}, what the worker had done. */
-    private void reset(String session) {
+    /** Stops the load and closes the clients and driver, then logs, under {@code label}, what the worker had done. */
+    private void reset(String label) {
         synchronized (work) {
             LocalWorker done = closeWorker();
             CounterSnapshot totals = done.totals();
-            log.println(session + ": load " + (done.loadRunning() ? "STILL RUNNING" : "stopped") + ", clients closed; "
+            log.println(label + ": load " + (done.loadRunning() ? "STILL RUNNING" : "stopped") + ", clients closed; "
                     + totals.sent() + " message(s) sent, " + totals.received() + " received");
             worker = newWorker.get();
         }
