@@ -3,6 +3,7 @@ package io.msgbench.cli;
 import io.msgbench.config.ConfigException;
 import io.msgbench.driver.DriverFolders;
 import io.msgbench.driver.DriverLoader;
+import io.msgbench.remote.ListenFailedException;
 import io.msgbench.remote.TokenFile;
 import io.msgbench.remote.WorkerService;
 import io.msgbench.worker.LocalWorker;
@@ -16,15 +17,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code bin/benchmark-worker --port P [--bind ADDR] [--token-file F]}: a worker JVM that a coordinator
- * ({@code bin/benchmark --workers ...}) drives over HTTP. Runs until stopped (Ctrl-C, SIGTERM); stopping it
- * stops any load it runs.
+ * {@code bin/benchmark-worker --port P [--bind ADDR] [--token-file F] [--metrics-port P2]}: a worker JVM
+ * that a coordinator ({@code bin/benchmark --workers ...}) drives over HTTP, with its Prometheus page on the
+ * same port. Runs until stopped (Ctrl-C, SIGTERM); stopping it stops any load it runs. A port it cannot
+ * have is one line naming the option, exit 2.
  */
 @Command(name = "benchmark-worker", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Serves one coordinator at a time over HTTP: hosts the driver, its producers and consumers.",
                 "Without --token-file it listens on loopback only."})
 public final class WorkerMain implements Callable<Integer> {
     static final int DEFAULT_PORT = 8090;
+    private static final int MAX_PORT = 65_535;
     private static final long SHUTDOWN_SECONDS = 15;
 
     @Option(names = "--port", paramLabel = "PORT", description = "API port (0: any free port). Default: 8090")
@@ -38,8 +41,9 @@ public final class WorkerMain implements Callable<Integer> {
             description = "File whose first line is the token every request must carry")
     Path tokenFile;
 
-    @Option(names = "--metrics-port", paramLabel = "PORT",
-            description = "Prometheus port (GET /metrics; 0: any free port). Default: API port + 1; -1: none")
+    @Option(names = {"--metrics-port", "--stats-port"}, paramLabel = "PORT",
+            description = "A port of its own for the Prometheus page (0: any free port). "
+                    + "Default: none; GET /metrics is always served on the API port")
     Integer metricsPort;
 
     public static void main(String[] args) {
@@ -60,28 +64,49 @@ public final class WorkerMain implements Callable<Integer> {
             e.problems().forEach(problem -> System.err.println("error: " + problem));
             return ExitCode.BAD_INPUT;
         }
+        Optional<String> badPort = checkPort("--port", port).or(() -> checkPort("--metrics-port", metricsPort));
+        if (badPort.isPresent()) {
+            System.err.println("error: " + badPort.get());
+            return ExitCode.BAD_INPUT;
+        }
         String address = bind != null ? bind : token.isPresent() ? "0.0.0.0" : "127.0.0.1";
         Path home = MsgbenchHome.find();
-        WorkerService service = WorkerService.start(new WorkerService.Options(address, port, token, metricsPortOrNull()),
-                () -> new LocalWorker(new DriverLoader(DriverFolders.under(home))), System.out);
+        WorkerService service;
+        try {
+            service = WorkerService.start(new WorkerService.Options(address, port, token, metricsPort),
+                    () -> new LocalWorker(new DriverLoader(DriverFolders.under(home))), System.out);
+        } catch (ListenFailedException e) {
+            System.err.println("error: " + cannotListen(e));
+            return ExitCode.BAD_INPUT;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stopWithin(service, stopped), "msgbench-worker-shutdown"));
         if (token.isEmpty() && !isLoopback(address)) {
             System.out.println("warning: no --token-file: anyone who reaches " + address + " can drive this worker");
         }
         System.out.println("msgbench worker listening on http://" + address + ":" + service.port()
-                + (token.isPresent() ? " (token required)" : " (no token)")
-                + (service.metricsPort() > 0 ? ", Prometheus metrics on :" + service.metricsPort() + "/metrics" : ""));
+                + (token.isPresent() ? " (token required)" : " (no token)") + ", Prometheus metrics on :"
+                + (service.metricsPort() > 0 ? service.metricsPort() : service.port()) + "/metrics");
         System.out.println("port=" + service.port());
         stopped.await();
         return ExitCode.OK;
     }
 
-    private Integer metricsPortOrNull() {
-        if (metricsPort == null) {
-            return port == 0 ? 0 : port + 1;
+    private static Optional<String> checkPort(String option, Integer value) {
+        if (value == null || (value >= 0 && value <= MAX_PORT)) {
+            return Optional.empty();
         }
-        return metricsPort < 0 ? null : metricsPort;
+        return Optional.of(option + ": expected a port from 0 to " + MAX_PORT + ", got " + value);
+    }
+
+    /** One line naming the option whose address or port could not be had. */
+    private String cannotListen(ListenFailedException e) {
+        String option = e.listener() == ListenFailedException.Listener.API ? "--port" : "--metrics-port";
+        if (e.portInUse()) {
+            return "port " + e.port() + " (" + option + ") is already in use";
+        }
+        return "cannot listen on " + e.bind() + ":" + e.port() + " (" + (bind != null ? "--bind, " : "") + option
+                + "): " + e.getCause().getMessage();
     }
 
     private static boolean isLoopback(String address) {

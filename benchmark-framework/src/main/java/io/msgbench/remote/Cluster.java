@@ -102,6 +102,9 @@ public final class Cluster implements WorkerControl, AutoCloseable {
         if (e instanceof WorkerClient.CallFailedException failed && failed.status == 401) {
             return ConfigException.of("--token-file", null, null, e.getMessage());
         }
+        if (e instanceof NotAWorkerException) {
+            return new ConfigException(List.of(e.getMessage()));
+        }
         if (e instanceof WorkerLostException lost) {
             return new IllegalStateException("cannot reach " + lost.getMessage().replaceFirst(" lost: ", ": "), e);
         }

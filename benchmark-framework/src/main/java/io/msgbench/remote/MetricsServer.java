@@ -12,11 +12,15 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * The worker's live figures for Prometheus, on their own port ({@code GET /metrics}, text exposition
- * format): running totals of messages and bytes, whether load is running and whether a coordinator
- * holds the worker. Read-only and token-free, as Prometheus scrapes it.
+ * The worker's live figures for Prometheus ({@code GET /metrics}, text exposition format): running totals
+ * of messages and bytes, whether load is running and whether a coordinator holds the worker. Read-only
+ * and token-free, as Prometheus scrapes it. Served on the API port; on a port of its own only when asked
+ * ({@code --metrics-port}).
  */
 final class MetricsServer implements AutoCloseable {
+    static final String PATH = "/metrics";
+    private static final String TEXT = "text/plain; version=0.0.4; charset=utf-8";
+
     private final Server server;
     private final ServerConnector connector;
 
@@ -27,22 +31,32 @@ final class MetricsServer implements AutoCloseable {
 
     static MetricsServer start(String bind, int port, WorkerHost host) throws Exception {
         Server server = new Server();
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost(bind);
-        connector.setPort(port);
-        server.addConnector(connector);
         server.setHandler(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
-                boolean found = "/metrics".equals(Request.getPathInContext(request));
-                response.setStatus(found ? 200 : 404);
-                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
-                Content.Sink.write(response, true, found ? exposition(host) : "see /metrics\n", callback);
+                if (isScrape(request)) {
+                    return answer(host, response, callback);
+                }
+                response.setStatus(404);
+                response.getHeaders().put(HttpHeader.CONTENT_TYPE, TEXT);
+                Content.Sink.write(response, true, "see /metrics\n", callback);
                 return true;
             }
         });
-        server.start();
-        return new MetricsServer(server, connector);
+        return new MetricsServer(server, Listening.start(server, bind, port, ListenFailedException.Listener.METRICS));
+    }
+
+    /** A Prometheus scrape: {@code GET /metrics}. */
+    static boolean isScrape(Request request) {
+        return "GET".equals(request.getMethod()) && PATH.equals(Request.getPathInContext(request));
+    }
+
+    /** Answers a scrape with the figures of {@code host}. */
+    static boolean answer(WorkerHost host, Response response, Callback callback) {
+        response.setStatus(200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, TEXT);
+        Content.Sink.write(response, true, exposition(host), callback);
+        return true;
     }
 
     int port() {

@@ -45,7 +45,7 @@ public final class RemoteWorker implements Worker {
     private RemoteWorker(WorkerClient client, Consumer<WorkerLostException> onLost) {
         this.client = client;
         this.heartbeat = new Heartbeat(client, onLost);
-        client.post(WorkerRoutes.HEARTBEAT, null, Messages.Heartbeat.class, SHORT_CALL);
+        client.firstPost(WorkerRoutes.HEARTBEAT, null, Messages.Heartbeat.class, SHORT_CALL);
         this.clockAtConnect = measureClock();
         heartbeat.start();
     }

@@ -4,10 +4,14 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.msgbench.config.ConfigException;
 import io.msgbench.worker.WorkerLostException;
 import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -17,7 +21,8 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * The coordinator's end of one worker's HTTP API: POSTs JSON with the token and the session header,
- * reads JSON back. A worker that cannot be reached or does not answer in time is a
+ * reads JSON back. An answer without the worker's header comes from something else: a
+ * {@link NotAWorkerException}. A worker that cannot be reached or does not answer in time is a
  * {@link WorkerLostException}; an error answer becomes an exception carrying the worker's reason.
  */
 final class WorkerClient {
@@ -56,8 +61,32 @@ final class WorkerClient {
         lost = reason;
     }
 
+    /**
+     * The first call to a worker: as {@link #post}, but an address that accepts the connection and then
+     * does not answer HTTP is a {@link NotAWorkerException} rather than a lost worker.
+     */
+    <T> T firstPost(String path, Object body, Class<T> answer, Duration timeout) {
+        try {
+            return post(path, body, answer, timeout);
+        } catch (WorkerLostException e) {
+            if (e.getCause() instanceof IOException io && !unreachable(io)) {
+                throw new NotAWorkerException(name(), "no HTTP answer to POST " + path + " (" + describe(io) + ")");
+            }
+            throw e;
+        }
+    }
+
+    /** Nothing listens, or nothing answered in time: the address may still be a worker's. */
+    private static boolean unreachable(IOException e) {
+        return e instanceof ConnectException || e instanceof HttpTimeoutException || e instanceof UnknownHostException
+                || e instanceof NoRouteToHostException;
+    }
+
     <T> T post(String path, Object body, Class<T> answer, Duration timeout) {
         HttpResponse<String> response = send(path, body, timeout);
+        if (response.headers().firstValue(WorkerServer.WORKER_HEADER).isEmpty()) {
+            throw new NotAWorkerException(name(), "it answered HTTP " + response.statusCode() + " to POST " + path);
+        }
         if (response.statusCode() != 200) {
             throw failure(path, response);
         }

@@ -14,7 +14,8 @@ import java.util.function.Supplier;
  * The worker JVM's state: one {@link LocalWorker}, serving one coordinator session at a time under a
  * lease. Every request of the session renews the lease; when the coordinator falls silent for
  * {@link #LEASE}, the worker stops its load, closes its clients and driver, and is free again — no load
- * keeps running after its coordinator is gone.
+ * keeps running after its coordinator is gone. Each session's end is logged with what the worker had sent
+ * and received, and whether its load stopped.
  */
 final class WorkerHost implements AutoCloseable {
     static final Duration LEASE = Duration.ofSeconds(6);
@@ -89,7 +90,7 @@ final class WorkerHost implements AutoCloseable {
             session = null;
         }
         log.println("coordinator session " + requestSession + " ended");
-        reset();
+        reset("coordinator session " + requestSession);
     }
 
     String state() {
@@ -106,32 +107,47 @@ final class WorkerHost implements AutoCloseable {
     }
 
     private void expireLease() {
+        String silent;
         synchronized (this) {
             if (session == null || System.nanoTime() - lastContactNanos < lease.toNanos()) {
                 return;
             }
             log.println("coordinator session " + session + " silent for " + lease.toSeconds()
                     + " s: stopping the load and closing the clients");
+            silent = session;
             ended.add(session);
             session = null;
         }
-        reset();
+        reset("coordinator session " + silent);
     }
 
-    private void reset() {
+    /** Stops the load and closes the clients and driver, then logs, under {@code label}, what the worker had done. */
+    private void reset(String label) {
         synchronized (work) {
+            LocalWorker done = closeWorker();
+            CounterSnapshot totals = done.totals();
+            log.println(label + ": load " + (done.loadRunning() ? "STILL RUNNING" : "stopped") + ", clients closed; "
+                    + totals.sent() + " message(s) sent, " + totals.received() + " received");
+            worker = newWorker.get();
+        }
+    }
+
+    /** Stops the load and closes the clients and driver of the current worker; returns it. */
+    private LocalWorker closeWorker() {
+        synchronized (work) {
+            LocalWorker done = worker;
             try {
-                worker.close();
+                done.close();
             } catch (Exception e) {
                 log.println("closing the worker failed: " + e);
             }
-            worker = newWorker.get();
+            return done;
         }
     }
 
     @Override
     public void close() {
         watchdog.shutdownNow();
-        reset();
+        closeWorker();
     }
 }

@@ -23,9 +23,14 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * without it the answer is 401, decided before the path is even looked at. Then: 404 unknown path, 405
  * not POST, 400 malformed body or missing session header, 409 another coordinator holds the worker, 422
  * a driver configuration problem, 500 the call failed; always a JSON body {@code {"error": "..."}}.
- * The token is compared in constant time and never logged.
+ * The token is compared in constant time and never logged. The one exception to the token is
+ * {@code GET /metrics}, the read-only Prometheus page, which scrapers fetch without one. Every answer
+ * carries the header {@link #WORKER_HEADER}, by which a coordinator tells a worker from any other server.
  */
 public final class WorkerServer implements AutoCloseable {
+    /** On every answer of a worker: a coordinator that reaches a server without it has the wrong address. */
+    static final String WORKER_HEADER = "X-Msgbench-Worker";
+    static final String PROTOCOL = "v1";
     private static final long MAX_BODY_BYTES = 512L * 1024 * 1024;
 
     private final Server server;
@@ -42,13 +47,8 @@ public final class WorkerServer implements AutoCloseable {
         threads.setName("msgbench-http");
         threads.setDaemon(true);
         Server server = new Server(threads);
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost(bind);
-        connector.setPort(port);
-        server.addConnector(connector);
         server.setHandler(new ApiHandler(token.map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(null), routes));
-        server.start();
-        return new WorkerServer(server, connector);
+        return new WorkerServer(server, Listening.start(server, bind, port, ListenFailedException.Listener.API));
     }
 
     public int port() {
@@ -71,6 +71,10 @@ public final class WorkerServer implements AutoCloseable {
 
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
+            response.getHeaders().put(WORKER_HEADER, PROTOCOL);
+            if (MetricsServer.isScrape(request)) {
+                return MetricsServer.answer(routes.host(), response, callback);
+            }
             Reply reply;
             try {
                 reply = answer(request);

@@ -1,6 +1,7 @@
 package io.msgbench.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.msgbench.worker.LocalWorker;
 import java.io.ByteArrayOutputStream;
@@ -140,5 +141,42 @@ class WorkerServerTest {
         post("/v1/heartbeat", TOKEN, "s", "");
         post("/v1/heartbeat", "wrong", "s", "");
         assertThat(log.toString()).doesNotContain(TOKEN).doesNotContain("wrong");
+    }
+
+    @Test
+    void thePrometheusPageIsOnTheApiPortWithoutTheToken() throws Exception {
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(
+                URI.create("http://127.0.0.1:" + service.port() + "/metrics")).GET().build(), HttpResponse.BodyHandlers.ofString());
+
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("msgbench_worker_messages_sent_total 0").contains("msgbench_worker_load_running 0");
+        assertThat(service.metricsPort()).as("no port of its own unless asked").isEqualTo(-1);
+        // only reading it is token-free: any other call to /metrics still needs the token
+        assertThat(post("/metrics", null, "s", "{}").statusCode()).isEqualTo(401);
+    }
+
+    @Test
+    void everyAnswerSaysItComesFromAWorker() throws Exception {
+        assertThat(post("/v1/heartbeat", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
+        assertThat(post("/v1/snapshot", null, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
+        assertThat(post("/no/such/path", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
+    }
+
+    @Test
+    void aPortInUseIsAFailureNamingThePortAndTheListener() throws Exception {
+        int taken = service.port();
+        assertThatThrownBy(() -> WorkerService.start(new WorkerService.Options("127.0.0.1", taken, Optional.empty(), null),
+                () -> new LocalWorker(spec -> null), new PrintStream(log, true)))
+                .isInstanceOfSatisfying(ListenFailedException.class, e -> {
+                    assertThat(e.portInUse()).isTrue();
+                    assertThat(e.port()).isEqualTo(taken);
+                    assertThat(e.listener()).isEqualTo(ListenFailedException.Listener.API);
+                });
+        assertThatThrownBy(() -> WorkerService.start(new WorkerService.Options("127.0.0.1", 0, Optional.empty(), taken),
+                () -> new LocalWorker(spec -> null), new PrintStream(log, true)))
+                .isInstanceOfSatisfying(ListenFailedException.class, e -> {
+                    assertThat(e.portInUse()).isTrue();
+                    assertThat(e.listener()).isEqualTo(ListenFailedException.Listener.METRICS);
+                });
     }
 }

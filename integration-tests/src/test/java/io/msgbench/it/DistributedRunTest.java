@@ -37,7 +37,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Runs on two real worker JVMs (loopback, free ports, token) against the real KRaft broker: split and
+ * Runs on two real worker JVMs (loopback, adjacent free ports, token) against the real KRaft broker: split and
  * swarm runs whose merged counts are exact and whose merged histograms are the sum of the workers'; the
  * CLI's distributed path; and the worker API's refusals.
  */
@@ -53,8 +53,10 @@ class DistributedRunTest {
     @BeforeAll
     static void startWorkers() throws Exception {
         tokenFile = Files.writeString(dir.resolve("token"), TOKEN + "\n");
+        // side by side, as people start two workers on one host: neither may take the other's port
+        int port = WorkerProcess.freeAdjacentPorts();
         for (int i = 0; i < 2; i++) {
-            workers.add(WorkerProcess.start(tokenFile));
+            workers.add(WorkerProcess.start(tokenFile, port + i));
         }
     }
 
@@ -211,6 +213,14 @@ class DistributedRunTest {
         assertThat(ours.get("driverConfig").get("commonConfig").asText()).contains("sasl.jaas.config=***redacted***")
                 .doesNotContain("hunter2");
         assertThat(Files.readString(result)).doesNotContain(TOKEN);
+    }
+
+    @Test
+    void workersOnAdjacentPortsEachServeTheirOwnMetricsOnTheirApiPort() throws Exception {
+        assertThat(workers.get(1).port()).isEqualTo(workers.get(0).port() + 1);
+        for (WorkerProcess worker : workers) {
+            assertThat(worker.metrics()).contains("msgbench_worker_load_running");
+        }
     }
 
     @Test
