@@ -84,7 +84,7 @@ class KafkaDeliveryFaultsTest {
         Path result = dir.resolve("result.json");
 
         Process benchmark = binBenchmark(home, dir.resolve("output.txt"), "--drivers", driver.toString(),
-                "--interval", "1s", "--drain-timeout", "5s", "--output", result.toString(), workload.toString());
+                "--interval", "1s", "--drain-timeout", "10s", "--output", result.toString(), workload.toString());
         try {
             assertThat(benchmark.waitFor(CLI_EXIT.toSeconds(), TimeUnit.SECONDS)).as("exit within %s", CLI_EXIT)
                     .isTrue();
