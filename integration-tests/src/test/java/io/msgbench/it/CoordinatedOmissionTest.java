@@ -33,7 +33,7 @@ class CoordinatedOmissionTest {
     /** The messages due in the first half of the stall: each waited at least half of it. */
     private static final long DUE_IN_FIRST_HALF = RATE * STALL_MICROS / 2 / 1_000_000;
     private static final long HALF_STALL = STALL_MICROS / 2;
-    /** A sample this large anywhere but in the stall would mean the measure was not what it claims. */
+    /** Counted from just below half the stall, so a histogram bucket's width cannot hide a late message. */
     private static final long NEAR_HALF_STALL = HALF_STALL * 9 / 10;
 
     @TempDir
