@@ -6,6 +6,7 @@ import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverFolders;
 import io.msgbench.driver.DriverLoader;
+import io.msgbench.driver.DriverSource;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.LocalWorker;
@@ -25,8 +26,13 @@ final class Runs {
     }
 
     static RunResult run(Workload workload, DriverSpec driver) {
-        try (LocalWorker worker = new LocalWorker(driverLoader())) {
-            return new BenchmarkRun(workload, driver, worker, OPTIONS, RunListener.NONE, new RunControl()).execute();
+        return run(workload, driver, driverLoader(), OPTIONS);
+    }
+
+    /** The same with drivers from {@code drivers} (the fault driver's folder, say) and other options. */
+    static RunResult run(Workload workload, DriverSpec driver, DriverSource drivers, RunOptions options) {
+        try (LocalWorker worker = new LocalWorker(drivers)) {
+            return new BenchmarkRun(workload, driver, worker, options, RunListener.NONE, new RunControl()).execute();
         } catch (RuntimeException e) {
             throw e; // bad input (a ConfigException) is for the test to judge
         } catch (Exception e) {

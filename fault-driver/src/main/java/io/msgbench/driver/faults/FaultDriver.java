@@ -1,0 +1,126 @@
+package io.msgbench.driver.faults;
+
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverConfigException;
+import io.msgbench.driver.api.DriverProvider;
+import io.msgbench.driver.api.ReadFrom;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A test driver: another driver of this folder (Kafka or loopback, named by {@code wraps}), with the faults of
+ * {@link FaultPlan} injected on its producers and consumers. Every other key of the YAML goes to the wrapped
+ * driver, so it runs against its real broker exactly as configured.
+ * <pre>{@code
+ * name: Kafka-with-faults
+ * driverClass: faults
+ * wraps: io.msgbench.driver.kafka.KafkaDriver
+ * faults:
+ *   dropOnReceive: [100, 200]
+ * commonConfig: bootstrap.servers=...
+ * }</pre>
+ */
+public final class FaultDriver implements BenchmarkDriver {
+    private static final String WRAPS = "wraps";
+    /** The framework's own top-level keys (DriverSpec.FRAMEWORK_KEYS), which the wrapped driver must accept. */
+    private static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
+
+    private BenchmarkDriver driver;
+    private FaultPlan plan;
+
+    @Override
+    public void initialize(DriverConfig config) {
+        plan = FaultPlan.read(config.section(FaultPlan.SECTION));
+        driver = wrapped(config.requireString(WRAPS));
+        driver.initialize(wrappedConfig(config));
+    }
+
+    @Override
+    public void checkConfig(DriverConfig config) {
+        FaultPlan.read(config.section(FaultPlan.SECTION));
+        wrapped(config.requireString(WRAPS)).checkConfig(wrappedConfig(config));
+    }
+
+    private static DriverConfig wrappedConfig(DriverConfig config) {
+        Map<String, Object> values = new LinkedHashMap<>(config.asMap());
+        values.remove(WRAPS);
+        values.remove(FaultPlan.SECTION);
+        return new DriverConfig(values, FRAMEWORK_KEYS);
+    }
+
+    private static BenchmarkDriver wrapped(String name) {
+        Set<String> known = new TreeSet<>();
+        for (DriverProvider provider : ServiceLoader.load(DriverProvider.class, FaultDriver.class.getClassLoader())) {
+            if (provider instanceof FaultDriverProvider) {
+                continue;
+            }
+            if (provider.names().contains(name)) {
+                return provider.create();
+            }
+            known.addAll(provider.names());
+        }
+        throw new DriverConfigException(WRAPS, "no driver named '" + name + "' in this folder; known: "
+                + String.join(", ", known));
+    }
+
+    @Override
+    public String topicNamePrefix() {
+        return driver == null ? BenchmarkDriver.super.topicNamePrefix() : driver.topicNamePrefix();
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        return driver.createTopic(topic, partitions);
+    }
+
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        return driver.partitionCount(topic);
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
+        return driver.deleteTopics(topics);
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        return driver.createProducer(topic).thenApply(producer -> new FaultyProducer(producer, plan));
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ConsumerCallback callback) {
+        return driver.createConsumer(topic, subscriptionName, new FaultyDelivery(callback, plan));
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ReadFrom readFrom, ConsumerCallback callback) {
+        return driver.createConsumer(topic, subscriptionName, readFrom, new FaultyDelivery(callback, plan));
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        Map<String, String> settings = new LinkedHashMap<>(driver.describe());
+        settings.put("faults", plan.describe());
+        return settings;
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (driver != null) {
+            driver.close();
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.cli.ExitCode;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.result.DeliveryCounts;
+import io.msgbench.result.RunResult;
+import io.msgbench.result.RunStatus;
+import io.msgbench.workload.KeyDistributor;
+import io.msgbench.workload.KeyDistributorType;
+import io.msgbench.workload.Workload;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The README's "every message accounted for", through the real broker: the fault driver wraps the Kafka driver
+ * on the module's KRaft broker and loses, duplicates and reorders chosen messages; the result must count
+ * exactly those. And {@code bin/benchmark} itself, as a process, exits 3 when acknowledged messages are lost.
+ */
+@ExtendWith(KafkaBroker.class)
+class KafkaDeliveryFaultsTest {
+    /** What was acknowledged but never reached the framework's consumer is lost; the drain waits this for it. */
+    private static final RunOptions SHORT_DRAIN = new RunOptions(Duration.ofSeconds(2), Duration.ofSeconds(60),
+            Duration.ofSeconds(10), false);
+    private static final Duration CLI_EXIT = Duration.ofSeconds(240);
+
+    @Test
+    void lostDuplicatedAndReorderedMessagesAreCountedExactly(@TempDir Path dir) throws Exception {
+        // One producer, keys round robin: sequence s and s + KEY_COUNT share a key, so a message held back
+        // until its key's next message arrives after it. The chosen sequences fall in the warm-up.
+        long later = KeyDistributor.KEY_COUNT;
+        var driver = FaultDrivers.spec(dir, "kafka-with-faults.yaml", FaultDrivers.kafkaWith("""
+                ackWithoutSending: [50]
+                dropOnReceive: [150, 250]
+                deliverTwice: [350, 450, 550, 650]
+                deliverLate: [1000, 1100, 1200, 1300, 1400]
+                """));
+        Workload workload = Workload.builder().name("delivery-faults").topics(1).partitionsPerTopic(2)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).messageSize(100).producerRate(2_000)
+                .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(6)).build();
+
+        RunResult result = Runs.run(workload, driver, FaultDrivers.loader(), SHORT_DRAIN);
+
+        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+        DeliveryCounts counts = result.counts();
+        assertThat(counts.sent()).as("enough sent for every late message's key to come again")
+                .isGreaterThan(1400 + later);
+        assertThat(counts.acked()).isEqualTo(counts.sent());
+        assertThat(counts.failed()).isZero();
+        assertThat(counts.lost()).as("acknowledged without sending 1, dropped on receipt 2").isEqualTo(3);
+        assertThat(counts.duplicated()).as("delivered twice").isEqualTo(4);
+        assertThat(counts.outOfOrder()).as("delivered after a later message of the key").isEqualTo(5);
+        assertThat(counts.receivedUnique()).isEqualTo(counts.acked() - 3);
+        assertThat(counts.received()).as("every delivery").isEqualTo(counts.acked() - 3 + 4);
+        assertThat(result.driverSettings().get("faults")).contains("drop on receive [150, 250]");
+    }
+
+    @Test
+    void binBenchmarkExitsThreeWhenAcknowledgedMessagesAreLost(@TempDir Path dir) throws Exception {
+        Path home = homeWithFaultDriver(dir.resolve("msgbench"));
+        Path driver = CliTest.write(dir, "kafka-with-faults.yaml", FaultDrivers.kafkaWith("""
+                ackWithoutSending: [10, 20]
+                dropOnReceive: [30]
+                """));
+        Path workload = CliTest.write(dir, "short.yaml", """
+                topics: 1
+                partitionsPerTopic: 1
+                messageSize: 100
+                producerRate: 500
+                warmup: 1s
+                testDuration: 3s
+                """);
+        Path result = dir.resolve("result.json");
+
+        Process benchmark = binBenchmark(home, dir.resolve("output.txt"), "--drivers", driver.toString(),
+                "--interval", "1s", "--drain-timeout", "10s", "--output", result.toString(), workload.toString());
+        try {
+            assertThat(benchmark.waitFor(CLI_EXIT.toSeconds(), TimeUnit.SECONDS)).as("exit within %s", CLI_EXIT)
+                    .isTrue();
+        } finally {
+            benchmark.destroyForcibly();
+        }
+        String output = Files.readString(dir.resolve("output.txt"), StandardCharsets.UTF_8);
+        assertThat(benchmark.exitValue()).as(output).isEqualTo(ExitCode.MESSAGES_LOST);
+        assertThat(output).contains("lost 3, duplicated 0, out of order 0");
+        JsonNode counts = new ObjectMapper().readTree(result.toFile()).get("msgbench").get("counts");
+        assertThat(counts.get("lost").asLong()).isEqualTo(3);
+    }
+
+    /** {@code bin/benchmark} of {@code home} as its own process, as a user starts it; output goes to {@code output}. */
+    private static Process binBenchmark(Path home, Path output, String... args) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(Stream.concat(Stream.of(home.resolve("bin/benchmark").toString()),
+                Stream.of(args)).toList()).redirectErrorStream(true).redirectOutput(output.toFile());
+        Map<String, String> env = builder.environment();
+        env.put("PATH", Path.of(System.getProperty("java.home"), "bin") + java.io.File.pathSeparator + env.get("PATH"));
+        env.put("MSGBENCH_JAVA_OPTS", "-Xmx512m");
+        env.remove("MSGBENCH_REBUILD");
+        return builder.start();
+    }
+
+    /**
+     * A msgbench home where the fault driver is installed as a distribution installs drivers
+     * ({@code lib/drivers/<name>}): every entry of this checkout linked in, plus {@code lib/drivers/faults}.
+     */
+    private static Path homeWithFaultDriver(Path home) throws Exception {
+        Files.createDirectories(home.resolve("lib/drivers"));
+        try (Stream<Path> entries = Files.list(KafkaBroker.home())) {
+            for (Path entry : entries.filter(e -> !e.getFileName().toString().equals("lib")).toList()) {
+                Files.createSymbolicLink(home.resolve(entry.getFileName().toString()), entry);
+            }
+        }
+        Files.createSymbolicLink(home.resolve("lib/drivers/faults"), FaultDrivers.folder());
+        return home;
+    }
+}
