@@ -25,8 +25,12 @@ final class Runs {
     }
 
     static RunResult run(Workload workload, DriverSpec driver) {
+        return run(workload, driver, OPTIONS);
+    }
+
+    static RunResult run(Workload workload, DriverSpec driver, RunOptions options) {
         try (LocalWorker worker = new LocalWorker(driverLoader())) {
-            return new BenchmarkRun(workload, driver, worker, OPTIONS, RunListener.NONE, new RunControl()).execute();
+            return new BenchmarkRun(workload, driver, worker, options, RunListener.NONE, new RunControl()).execute();
         } catch (RuntimeException e) {
             throw e; // bad input (a ConfigException) is for the test to judge
         } catch (Exception e) {
