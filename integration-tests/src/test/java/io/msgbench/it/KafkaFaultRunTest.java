@@ -49,6 +49,12 @@ class KafkaFaultRunTest {
     private static final RunOptions ONE_SECOND_SAMPLES = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
             Duration.ofSeconds(60), false);
     private static final Duration PAUSE = Duration.ofSeconds(3);
+    /**
+     * The stop run's measure phase. A restart must finish inside it (the end of the phase interrupts a fault
+     * still running), so it is long: the restart after a clean stop took 14 s to over 26 s on a 2-core machine
+     * shared with other builds; 60 s leaves it 52.
+     */
+    private static final Duration RESTART_ROOM = Duration.ofSeconds(60);
     private static EmbeddedBroker broker;
 
     @BeforeAll
@@ -100,12 +106,16 @@ class KafkaFaultRunTest {
 
         FaultImpact kill = faults.get(1).impact().orElseThrow();
         assertThat(kill.disrupted()).isTrue();
-        assertThat(kill.recoveredWithin()).as(FaultTable.format(result)).isPresent();
-        assertThat(kill.recoveredWithin().get()).isGreaterThan(Duration.ofSeconds(2)); // the restart came 2 s later
+        // whether publishing was healthy again before the measure phase ended depends on how fast the restarted
+        // broker gets going on this machine; when it was, it was not before the restart, 2 s after the kill
+        kill.recoveredWithin().ifPresentOrElse(within -> assertThat(within).isGreaterThan(Duration.ofSeconds(2)),
+                () -> assertThat(FaultTable.format(result)).contains("2 kill-broker at 10s: done")
+                        .contains("Publishing had NOT recovered when the measure phase ended"));
         assertThat(faults.get(2).event().detail()).startsWith("restarted as pid " + broker.pid());
 
         DeliveryCounts counts = result.counts();
-        assertThat(counts.acked()).isGreaterThan(10_000);
+        assertThat(counts.sent()).isPositive();
+        assertThat(counts.acked()).isEqualTo(counts.sent()); // sent while the broker was down, acknowledged later
         assertThat(counts.lost()).as(FaultTable.format(result)).isZero();
         assertThat(counts.receivedUnique()).isEqualTo(counts.acked());
         assertThat(result.driverSettings().get("durability")).contains("fsync");
@@ -117,24 +127,25 @@ class KafkaFaultRunTest {
         JsonNode json = new ObjectMapper().readTree(file.toFile()).get("msgbench").get("faults");
         assertThat(json).hasSize(3);
         assertThat(json.get(0).get("spec").get("action").asText()).isEqualTo("pause-broker");
-        assertThat(json.get(1).get("impact").get("recoveredWithinMs").asLong()).isGreaterThan(2000);
+        assertThat(json.get(1).get("impact").has("recoveredWithinMs")).isEqualTo(kill.recoveredWithin().isPresent());
         assertThat(json.get(2).get("startOffsetMs").asLong()).isGreaterThanOrEqualTo(12_000);
     }
 
     /**
-     * Proves that a clean stop (SIGTERM) followed by a restart is recorded as done, disrupts publishing until
-     * the broker is back, causes no send error (the producer retries within its delivery.timeout.ms, 120 s by
-     * default, longer than the restart may take) and loses or reorders no acknowledged message, on
-     * the driver file without an fsync per message. It does not show that a clean stop flushes what a crash
-     * would lose: the page cache outlives the process either way (see the class comment).
+     * Proves that a clean stop (SIGTERM) followed by a restart is recorded as done; that nothing is acknowledged
+     * while the broker is down, and every message sent meanwhile is acknowledged after the restart; that the
+     * producer reports no send error (it retries within delivery.timeout.ms, 120 s by default, longer than a
+     * restart may take); and that no acknowledged message is lost or reordered, on the driver file without an
+     * fsync per message. It does not show that a clean stop flushes what a crash would lose: the page cache
+     * outlives the process either way (see the class comment).
      */
     @Test
-    void aCleanStopWithRestartIsRecordedRecoversAfterTheRestartAndLosesNothing() {
+    void aCleanStopWithRestartIsRecordedHoldsAcknowledgementsUntilTheRestartAndLosesNothing() {
         long firstPid = broker.pid();
         Workload workload = Workload.builder().name("stop-broker").topics(1).partitionsPerTopic(2).producersPerTopic(1)
                 .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
-                .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(40))
-                .faults(List.of(FaultSpec.of(Duration.ofSeconds(4), FaultAction.STOP_BROKER),
+                .warmupDuration(Duration.ofSeconds(2)).testDuration(RESTART_ROOM)
+                .faults(List.of(FaultSpec.of(Duration.ofSeconds(2), FaultAction.STOP_BROKER),
                         FaultSpec.of(Duration.ofSeconds(8), FaultAction.RESTART_BROKER)))
                 .build();
         DriverSpec noFsync = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml"))
@@ -152,14 +163,27 @@ class KafkaFaultRunTest {
         assertThat(restart.detail()).isEqualTo("restarted as pid " + broker.pid() + ", serving again");
         assertThat(broker.pid()).isNotEqualTo(firstPid);
 
+        // the broker was down from the end of the stop to the restart: no interval within that acknowledged anything
+        List<IntervalResult> down = result.measureIntervals().stream().filter(i -> !i.start().isBefore(stop.ended())
+                && !i.end().isAfter(restart.started())).toList();
+        assertThat(down).as(table).isNotEmpty().allSatisfy(i -> assertThat(i.counts().acked()).isZero());
+
         FaultImpact impact = result.faults().get(0).impact().orElseThrow();
         assertThat(impact.disrupted()).as(table).isTrue();
-        assertThat(impact.recoveredWithin()).as(table).isPresent();
-        // nothing is acknowledged between the stop and the restart, so the first healthy interval ends after it began
-        Instant recovered = stop.started().plus(impact.recoveredWithin().get());
-        IntervalResult first = result.measureIntervals().stream().filter(i -> i.start().equals(recovered))
-                .findFirst().orElseThrow();
-        assertThat(first.end()).as(table).isAfter(restart.started());
+        // whether publishing was healthy again before the measure phase ended depends on how fast the restarted
+        // broker and its clients get going on this machine; when it was, the first healthy interval ended after
+        // the restart began (nothing is acknowledged between the stop and the restart)
+        impact.recoveredWithin().ifPresentOrElse(within -> {
+            Instant recovered = stop.started().plus(within);
+            IntervalResult first = result.measureIntervals().stream().filter(i -> i.start().equals(recovered))
+                    .findFirst().orElseThrow();
+            assertThat(first.end()).as(table).isAfter(restart.started());
+        }, () -> assertThat(table).contains("Publishing had NOT recovered when the measure phase ended"));
+        // messages due while the broker was down (one every 2 ms) were acknowledged only after the restart began,
+        // and their latency counts from their intended send time
+        long downMillis = Duration.between(stop.ended(), restart.started()).toMillis();
+        assertThat(impact.worstPublishMillis()).as(table).isGreaterThanOrEqualTo(downMillis - 2.0);
+        assertThat(result.counts().acked()).isEqualTo(result.counts().sent());
         assertThat(impact.sendErrors()).as(table).isZero();
         assertThat(result.counts().failed()).isZero();
 
@@ -171,7 +195,7 @@ class KafkaFaultRunTest {
         // once); such re-deliveries are counted as duplicates, never as new messages
         assertThat(counts.received()).isEqualTo(counts.receivedUnique() + counts.duplicated());
         assertThat(counts.outOfOrder()).as(table).isZero();
-        assertThat(table).contains("1 stop-broker at 4s: done").contains("Publishing recovered within")
+        assertThat(table).contains("1 stop-broker at 2s: done")
                 .contains("Delivery verdict after the faults: lost 0, duplicated " + counts.duplicated() + ", out of order 0");
         assertThat(result.driverSettings().get("durability")).startsWith("no fsync");
     }
