@@ -218,22 +218,36 @@ final class BenchmarkSession {
         }
     }
 
-    /** A fault that acts on a broker process needs a driver file that starts an embedded broker. */
+    /**
+     * A fault that acts on a broker process needs a driver file that starts an embedded broker, and
+     * {@code restart-broker} one that can be restarted on its data and ports.
+     */
     private static void checkFaultTargets(List<Path> driverFiles, List<Workload> workloads, List<Path> files) {
         if (workloads.stream().noneMatch(Workload::needsEmbeddedBroker)) {
             return;
         }
         for (Path driverFile : driverFiles) {
             DriverSpec driver = DriverSpecLoader.load(driverFile);
-            if (driver.embeddedBroker().isPresent()) {
-                continue;
-            }
             for (int i = 0; i < workloads.size(); i++) {
                 if (workloads.get(i).needsEmbeddedBroker()) {
-                    throw ConfigException.of(files.get(i).toString(), null, "faults", "broker faults act on the"
-                            + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
-                            + " action: command (e.g. an ssh line that restarts the service)");
+                    checkBrokerFaults(driver, workloads.get(i).faults(), files.get(i));
                 }
+            }
+        }
+    }
+
+    private static void checkBrokerFaults(DriverSpec driver, List<FaultSpec> faults, Path workloadFile) {
+        if (driver.embeddedBroker().isEmpty()) {
+            throw ConfigException.of(workloadFile.toString(), null, "faults", "broker faults act on the"
+                    + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
+                    + " action: command (e.g. an ssh line that restarts the service)");
+        }
+        String type = driver.embeddedBroker().get().type();
+        for (int i = 0; i < faults.size(); i++) {
+            if (faults.get(i).action() == FaultAction.RESTART_BROKER && !EmbeddedBroker.canRestart(type)) {
+                throw ConfigException.of(workloadFile.toString(), null, "faults[" + i + "]", "restart-broker: the"
+                        + " embedded " + type + " broker of driver '" + driver.name() + "' cannot be restarted on its"
+                        + " data and ports (only an embedded kafka broker can)");
             }
         }
     }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
@@ -33,6 +34,12 @@ final class BrokerModule {
             // in-memory storage: what is written stays in the heap (local-brokers.md §3)
             "pravega", List.of("-Xms256m", "-Xmx2g", "-XX:MaxDirectMemorySize=1g"));
 
+    /**
+     * The brokers whose main class honours {@code --restart}. Pulsar's and Pravega's standalones start afresh
+     * (Pravega keeps its data in memory: a restart could not bring it back).
+     */
+    private static final Set<String> RESTARTABLE = Set.of("kafka");
+
     private final String type;
     private final Path lib;
     private final String mainClass;
@@ -41,6 +48,10 @@ final class BrokerModule {
         this.type = type;
         this.lib = lib;
         this.mainClass = mainClass;
+    }
+
+    static boolean canRestart(String type) {
+        return RESTARTABLE.contains(type);
     }
 
     static BrokerModule find(Path home, String type) {

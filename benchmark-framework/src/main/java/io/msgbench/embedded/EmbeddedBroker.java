@@ -85,6 +85,11 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         BrokerModule.find(home, type);
     }
 
+    /** Whether a broker of this type can be started again on its data and ports ({@code --restart}). */
+    public static boolean canRestart(String type) {
+        return BrokerModule.canRestart(type);
+    }
+
     /** {@code embedded.bootstrapServers} and the like, for {@code ${...}} in driver YAML. */
     public Map<String, String> placeholders() {
         Map<String, String> placeholders = new LinkedHashMap<>();
@@ -155,6 +160,9 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
      * {@link #kill()} or {@link #terminate()} (or kills it first when it still runs).
      */
     public synchronized void restart(Duration timeout) {
+        if (!canRestart(type)) {
+            throw new EmbeddedBrokerException("an embedded " + type + " broker cannot be restarted on its data and ports");
+        }
         if (process.isAlive()) {
             kill();
         }

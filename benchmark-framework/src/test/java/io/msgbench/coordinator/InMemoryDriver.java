@@ -5,6 +5,7 @@ import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.measure.PayloadHeader;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -31,6 +32,11 @@ final class InMemoryDriver implements BenchmarkDriver {
     volatile boolean ignorePause;
     /** What each producer reports as its client's own figures ({@code clientMetrics()}). */
     volatile Map<String, Double> producerFigures = Map.of();
+
+    /** The header of every message dropped after its acknowledgement. */
+    final java.util.Queue<PayloadHeader.Fields> dropped = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    /** The header of every message sent, probes included, in the order of the sends. */
+    final java.util.Queue<PayloadHeader.Fields> sentHeaders = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
     private final java.util.concurrent.atomic.AtomicBoolean paused = new java.util.concurrent.atomic.AtomicBoolean();
     private final List<Runnable> held = new ArrayList<>();
@@ -76,9 +82,12 @@ final class InMemoryDriver implements BenchmarkDriver {
         BenchmarkProducer producer = new BenchmarkProducer() {
             @Override
             public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload) {
+                sentHeaders.add(PayloadHeader.read(payload));
                 int n = sent.incrementAndGet();
                 if (dropEvery == 0 || n % dropEvery != 0) {
                     delivery.execute(() -> deliverOrHold(topic, payload));
+                } else {
+                    dropped.add(PayloadHeader.read(payload));
                 }
                 return CompletableFuture.completedFuture(null);
             }

@@ -6,12 +6,18 @@ import io.msgbench.fault.FaultEvent.Outcome;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class FaultInjectorTest {
+    /** Only a guard against a hang: each wait ends when its signal comes. */
+    private static final long HANG_GUARD_SECONDS = 30;
     /** Records the signals it would send; the real process control is tested against a broker in integration-tests. */
     private static final class RecordingBroker implements BrokerControl {
         final List<String> calls = new CopyOnWriteArrayList<>();
+        final CountDownLatch paused = new CountDownLatch(1);
         volatile boolean failRestart;
 
         @Override
@@ -27,6 +33,7 @@ class FaultInjectorTest {
         @Override
         public void pause() {
             calls.add("pause");
+            paused.countDown();
         }
 
         @Override
@@ -50,11 +57,18 @@ class FaultInjectorTest {
 
     private final RecordingBroker broker = new RecordingBroker();
     private final List<FaultEvent> heard = new CopyOnWriteArrayList<>();
+    /** One permit per event heard, so that a test waits on the events rather than on a clock. */
+    private final Semaphore eventsHeard = new Semaphore(0);
+
+    private void hear(FaultEvent event) {
+        heard.add(event);
+        eventsHeard.release();
+    }
 
     @Test
     void runsEachFaultAtItsOffsetAndRecordsWhatHappened() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ofMillis(50), FaultAction.KILL_BROKER),
-                FaultSpec.of(Duration.ofMillis(150), FaultAction.RESTART_BROKER)), FaultTargets.broker(broker), heard::add);
+                FaultSpec.of(Duration.ofMillis(150), FaultAction.RESTART_BROKER)), FaultTargets.broker(broker), this::hear);
         awaitEvents(2);
         injector.close();
 
@@ -70,10 +84,8 @@ class FaultInjectorTest {
     @Test
     void closingDuringAPauseResumesTheBrokerAndMarksLaterFaultsNotReached() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMinutes(5)),
-                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), FaultTargets.broker(broker), heard::add);
-        while (!broker.calls.contains("pause")) {
-            Thread.sleep(10);
-        }
+                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), FaultTargets.broker(broker), this::hear);
+        assertThat(broker.paused.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).as("the broker was paused").isTrue();
         injector.close();
 
         assertThat(broker.calls).containsExactly("pause", "resume");
@@ -87,7 +99,7 @@ class FaultInjectorTest {
     @Test
     void aPauseResumesAfterItsDuration() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMillis(100))),
-                FaultTargets.broker(broker), heard::add);
+                FaultTargets.broker(broker), this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -101,7 +113,7 @@ class FaultInjectorTest {
     void aFailingActionIsRecordedWithItsReason() throws Exception {
         broker.failRestart = true;
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER)),
-                FaultTargets.broker(broker), heard::add);
+                FaultTargets.broker(broker), this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -113,7 +125,7 @@ class FaultInjectorTest {
     @Test
     void brokerFaultsWithoutAnEmbeddedBrokerFailNamingTheAlternative() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.KILL_BROKER)),
-                FaultTargets.NONE, heard::add);
+                FaultTargets.NONE, this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -125,7 +137,7 @@ class FaultInjectorTest {
         FaultInjector injector = FaultInjector.start(List.of(
                 FaultSpec.command(Duration.ZERO, "echo restarting broker-2; echo oops >&2", Duration.ofSeconds(20)),
                 FaultSpec.command(Duration.ZERO, "exit 3", Duration.ofSeconds(20)),
-                FaultSpec.command(Duration.ZERO, "sleep 30", Duration.ofMillis(300))), FaultTargets.broker(broker), heard::add);
+                FaultSpec.command(Duration.ZERO, "sleep 30", Duration.ofMillis(300))), FaultTargets.broker(broker), this::hear);
         awaitEvents(3);
         injector.close();
 
@@ -154,7 +166,7 @@ class FaultInjectorTest {
             }
         };
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.killWorker(Duration.ZERO, 1)),
-                new FaultTargets(broker, workers), heard::add);
+                new FaultTargets(broker, workers), this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -166,7 +178,7 @@ class FaultInjectorTest {
     @Test
     void killWorkerInALocalRunFailsNamingWhatItNeeds() throws Exception {
         FaultInjector injector = FaultInjector.start(List.of(FaultSpec.killWorker(Duration.ZERO, 0)),
-                FaultTargets.broker(broker), heard::add);
+                FaultTargets.broker(broker), this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -175,9 +187,7 @@ class FaultInjectorTest {
     }
 
     private void awaitEvents(int count) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (heard.size() < count && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        assertThat(eventsHeard.tryAcquire(count, HANG_GUARD_SECONDS, TimeUnit.SECONDS))
+                .as("%d of %d fault events heard", heard.size(), count).isTrue();
     }
 }

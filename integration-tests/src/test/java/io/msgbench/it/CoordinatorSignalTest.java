@@ -13,8 +13,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +36,7 @@ class CoordinatorSignalTest {
     private static final class Coordinator {
         final Process process;
         final List<String> lines = new CopyOnWriteArrayList<>();
+        private boolean outputEnded; // guarded by lines
 
         Coordinator(Path dir) throws IOException {
             Path workload = dir.resolve("long.yaml");
@@ -62,21 +65,34 @@ class CoordinatorSignalTest {
             try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
                     StandardCharsets.UTF_8))) {
                 for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                    lines.add(line);
+                    synchronized (lines) {
+                        lines.add(line);
+                        lines.notifyAll();
+                    }
                 }
             } catch (IOException ignored) {
                 // the process is gone
             }
+            synchronized (lines) {
+                outputEnded = true;
+                lines.notifyAll();
+            }
         }
 
-        /** Waits until two measure intervals were printed; returns the processes it started (the broker). */
+        /**
+         * Waits, woken by each line the coordinator prints, until two measure intervals were printed; returns the
+         * processes it started (the broker). {@link #STARTUP} only guards against a hang.
+         */
         List<ProcessHandle> awaitMeasuring() throws InterruptedException {
             long deadline = System.nanoTime() + STARTUP.toNanos();
-            while (lines.stream().filter(l -> l.startsWith("[measure")).count() < 2) {
-                assertThat(process.isAlive()).as("coordinator exited early:\n%s", output()).isTrue();
-                assertThat(System.nanoTime()).as("no measure interval within %s:\n%s", STARTUP, output())
-                        .isLessThan(deadline);
-                Thread.sleep(100);
+            synchronized (lines) {
+                while (lines.stream().filter(l -> l.startsWith("[measure")).count() < 2) {
+                    assertThat(outputEnded).as("coordinator exited early:\n%s", output()).isFalse();
+                    long left = deadline - System.nanoTime();
+                    assertThat(left).as("no measure interval after %s (a hang guard):\n%s", STARTUP, output())
+                            .isPositive();
+                    lines.wait(Math.max(1, left / 1_000_000));
+                }
             }
             List<ProcessHandle> children = new ArrayList<>(process.descendants().toList());
             assertThat(children).as("the embedded broker runs as a child").isNotEmpty();
@@ -167,10 +183,13 @@ class CoordinatorSignalTest {
         }
     }
 
-    private static void assertAllGone(List<ProcessHandle> processes) throws InterruptedException {
-        long deadline = System.nanoTime() + EXIT.toNanos();
-        while (processes.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
+    /** Waits for each process's exit signal; {@link #EXIT} only guards against a hang. */
+    private static void assertAllGone(List<ProcessHandle> processes) throws Exception {
+        CompletableFuture<?>[] exits = processes.stream().map(ProcessHandle::onExit).toArray(CompletableFuture[]::new);
+        try {
+            CompletableFuture.allOf(exits).get(EXIT.toSeconds(), TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            // reported below, naming what is left
         }
         assertThat(processes).as("processes left behind").noneMatch(ProcessHandle::isAlive);
     }

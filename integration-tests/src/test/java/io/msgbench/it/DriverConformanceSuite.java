@@ -13,7 +13,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
@@ -26,7 +25,15 @@ import org.junit.jupiter.api.Test;
  * driver file; the driver is loaded from its own folder, in its own class loader.
  */
 abstract class DriverConformanceSuite {
+    /** Only a guard against a hang: every wait ends as soon as its condition holds. */
     private static final Duration WAIT = Duration.ofSeconds(60);
+    /**
+     * How long a paused consumer is watched after an unpaused one on the same topic has received everything.
+     * Each driver's consumer thread polls or reads with a 100 ms timeout (Kafka, Pulsar, Pravega) and the
+     * loopback hands over at once; a consumer ignoring its pause would take the same messages within a few
+     * such cycles of the control consumer having them, so 2 s, twenty cycles, is long enough to see it.
+     */
+    private static final Duration PAUSED_QUIET = Duration.ofSeconds(2);
 
     private LoadedDriver driver;
     private String topic;
@@ -60,16 +67,16 @@ abstract class DriverConformanceSuite {
     @Test
     void everyAcknowledgedMessageArrivesOnceInKeyOrder() throws Exception {
         driver.createTopic(topic, 4).get(60, TimeUnit.SECONDS);
-        List<String> received = new CopyOnWriteArrayList<>();
-        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub",
-                payload -> received.add(new String(payload, StandardCharsets.UTF_8))).get(60, TimeUnit.SECONDS);
+        Received arrivals = new Received();
+        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", arrivals).get(60, TimeUnit.SECONDS);
         BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
         List<CompletableFuture<Void>> acks = new java.util.ArrayList<>();
         for (int i = 0; i < 300; i++) {
             acks.add(producer.sendAsync(Optional.of("key-" + (i % 3)), ("key-" + (i % 3) + ":" + i).getBytes(StandardCharsets.UTF_8)));
         }
         CompletableFuture.allOf(acks.toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
-        awaitTrue(() -> received.size() >= 300);
+        arrivals.awaitAtLeast(300, WAIT);
+        List<String> received = arrivals.payloads().stream().map(p -> new String(p, StandardCharsets.UTF_8)).toList();
         assertThat(received).hasSize(300).doesNotHaveDuplicates();
         for (int key = 0; key < 3; key++) {
             String prefix = "key-" + key + ":";
@@ -81,27 +88,37 @@ abstract class DriverConformanceSuite {
         consumer.close();
     }
 
+    /**
+     * Once pause() has returned, nothing reaches the callback until resume(). A second consumer, on another
+     * subscription and never paused, shows that the messages sent meanwhile could be delivered: the check
+     * waits until it has them all, then {@link #PAUSED_QUIET} longer.
+     */
     @Test
     void aPausedConsumerDeliversNothingUntilResumed() throws Exception {
         driver.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
-        List<byte[]> received = new CopyOnWriteArrayList<>();
-        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", received::add).get(60, TimeUnit.SECONDS);
+        Received received = new Received();
+        Received control = new Received();
+        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", received).get(60, TimeUnit.SECONDS);
+        BenchmarkConsumer unpaused = driver.createConsumer(topic, topic + "-control", control).get(60, TimeUnit.SECONDS);
         BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
         producer.sendAsync(Optional.empty(), new byte[] {1}).get(60, TimeUnit.SECONDS);
-        awaitTrue(() -> received.size() == 1);
+        received.awaitAtLeast(1, WAIT);
+        control.awaitAtLeast(1, WAIT);
 
         consumer.pause();
-        Thread.sleep(500); // let the poll thread apply the pause
         for (int i = 0; i < 50; i++) {
             producer.sendAsync(Optional.empty(), new byte[] {2}).get(60, TimeUnit.SECONDS);
         }
-        Thread.sleep(2_000);
-        assertThat(received).hasSize(1);
+        control.awaitAtLeast(51, WAIT);
+        Thread.sleep(PAUSED_QUIET.toMillis()); // a window in which nothing may arrive, not a synchronisation
+        assertThat(received.size()).as("delivered to the paused consumer").isEqualTo(1);
 
         consumer.resume();
-        awaitTrue(() -> received.size() == 51);
+        received.awaitAtLeast(51, WAIT);
+        assertThat(received.size()).isEqualTo(51);
         producer.close();
         consumer.close();
+        unpaused.close();
     }
 
     @Test
@@ -123,10 +140,11 @@ abstract class DriverConformanceSuite {
         assertThat(driver.describe()).containsKeys("durability", "clientVersion");
     }
 
+    /** For what the broker gives no signal of (a deleted topic): asks every 50 ms. */
     private static void awaitTrue(BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("condition not met within %s", WAIT).isLessThan(deadline);
+            assertThat(System.nanoTime()).as("condition not met within %s (a hang guard)", WAIT).isLessThan(deadline);
             Thread.sleep(50);
         }
     }

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.Metric;
+import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.LatencyTable;
 import io.msgbench.result.ResultJson;
@@ -14,6 +17,7 @@ import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** Whole runs on a real KRaft broker: counts that match, honest latencies, complete table and JSON. */
 @ExtendWith(KafkaBroker.class)
 class KafkaBenchmarkRunTest {
+    private static final RunOptions KEEP_TOPICS = new RunOptions(Runs.OPTIONS.sampleInterval(),
+            Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
 
     private static Workload workload(String name, int rate, Duration test, KeyDistributorType keys) {
         return Workload.builder().name(name).topics(1).partitionsPerTopic(4).producersPerTopic(2)
@@ -30,12 +36,17 @@ class KafkaBenchmarkRunTest {
 
     @Test
     void aTwentySecondFixedRateRunAccountsForEveryMessage(@TempDir Path dir) throws Exception {
+        DriverSpec driver = KafkaBroker.driver("driver-kafka/kafka-embedded.yaml");
         RunResult result = Runs.run(workload("fixed-rate-20s", 2_000, Duration.ofSeconds(20),
-                KeyDistributorType.KEY_ROUND_ROBIN), KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"));
+                KeyDistributorType.KEY_ROUND_ROBIN), driver, KEEP_TOPICS);
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         var counts = result.counts();
-        assertThat(counts.sent()).isGreaterThan(40_000);
+        // the rate, from what the producers stamped on the messages on the topic (not from a clock)
+        List<PayloadHeader.Fields> onTheTopic = SentSchedule.readBack(driver, result.findings().topics().get(0),
+                counts.acked());
+        assertThat(onTheTopic).hasSize(Math.toIntExact(counts.sent()));
+        SentSchedule.assertOnTheGrid(onTheTopic, 2_000, 2);
         assertThat(counts.acked()).isEqualTo(counts.sent());
         assertThat(counts.failed()).isZero();
         assertThat(counts.received()).isEqualTo(counts.sent());
@@ -45,21 +56,17 @@ class KafkaBenchmarkRunTest {
         assertThat(counts.outOfOrder()).isZero();
         assertThat(counts.endToEndNonPositive()).isZero();
 
-        double measuredRate = result.measureIntervals().stream().mapToLong(i -> i.counts().acked()).sum()
-                / result.measureIntervals().stream().mapToDouble(i -> i.seconds()).sum();
-        assertThat(measuredRate).isBetween(1_900.0, 2_100.0);
+        RecordedCounts.assertEveryAckAndReceiptTimed(result);
         for (Metric metric : new Metric[] {Metric.PUBLISH_LATENCY, Metric.END_TO_END_LATENCY,
                 Metric.PUBLISH_SERVICE_TIME}) {
             LatencyStats stats = result.stats(metric);
-            assertThat(stats.count()).as(metric.name()).isGreaterThan(35_000);
+            assertThat(stats.count()).as(metric.name()).isPositive();
             assertThat(stats.percentile(50.0)).as(metric.name()).isPositive();
             assertThat(stats.maxMillis()).as(metric.name()).isGreaterThanOrEqualTo(stats.percentile(99.99));
         }
         // from the intended send time, publish latency includes the send delay, so it is never below service time
         assertThat(result.stats(Metric.PUBLISH_LATENCY).averageMillis())
                 .isGreaterThanOrEqualTo(result.stats(Metric.PUBLISH_SERVICE_TIME).averageMillis());
-        assertThat(result.stats(Metric.END_TO_END_LATENCY).percentile(50.0))
-                .isGreaterThanOrEqualTo(result.stats(Metric.PUBLISH_SERVICE_TIME).percentile(50.0) * 0.5);
 
         String[] table = LatencyTable.format(result).split("\n");
         assertThat(table[0]).isEqualTo("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum");

@@ -20,6 +20,7 @@ import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
 import io.msgbench.result.FaultTable;
+import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
@@ -28,6 +29,7 @@ import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,14 +37,24 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A run that freezes its broker (SIGSTOP), then kills it (SIGKILL) and restarts it, on a broker of its own
- * (the shared one must survive): the result shows each fault's cost and, with acks=all and an fsync per
- * message, that no acknowledged message was lost.
+ * Broker faults on a broker of its own (the shared one must survive): a freeze (SIGSTOP), a process crash
+ * (SIGKILL) and a clean stop (SIGTERM), each followed by a restart on the same data and ports; the result
+ * records each fault, what it cost, whether publishing recovered, and the delivery verdict.
+ *
+ * <p>What these runs do not show: that an fsync matters. Killing or stopping the broker's process leaves the
+ * operating system's page cache in place, so what the broker had written but not synced survives the restart
+ * either way; only a power loss or a kernel crash, which no test here causes, would lose it.
  */
 class KafkaFaultRunTest {
     private static final RunOptions ONE_SECOND_SAMPLES = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
             Duration.ofSeconds(60), false);
     private static final Duration PAUSE = Duration.ofSeconds(3);
+    /**
+     * The stop run's measure phase. A restart must finish inside it (the end of the phase interrupts a fault
+     * still running), so it is long: the restart after a clean stop took 14 s to over 26 s on a 2-core machine
+     * shared with other builds; 60 s leaves it 52.
+     */
+    private static final Duration RESTART_ROOM = Duration.ofSeconds(60);
     private static EmbeddedBroker broker;
 
     @BeforeAll
@@ -57,8 +69,15 @@ class KafkaFaultRunTest {
         }
     }
 
+    /**
+     * Proves that a freeze and a process crash with restart are measured (disruption, recovery, worst latency)
+     * and that no acknowledged message is lost across a crash of the broker's process (acks=all: the
+     * acknowledged record is in the broker's log, which the restart reads back). It does not prove that the
+     * fsync per message of this driver file is needed for that: see the class comment.
+     */
     @Test
-    void aPauseAndAKillWithRestartAreMeasuredAndLoseNothingWithFsync(@TempDir Path dir) throws Exception {
+    void aPauseAndAProcessCrashWithRestartAreMeasuredAndLoseNoAcknowledgedMessage(@TempDir Path dir)
+            throws Exception {
         long firstPid = broker.pid();
         Workload workload = Workload.builder().name("faults").topics(1).partitionsPerTopic(2).producersPerTopic(1)
                 .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
@@ -70,11 +89,7 @@ class KafkaFaultRunTest {
         DriverSpec fsync = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-kafka/kafka-sync-embedded.yaml"))
                 .withPlaceholders(broker.placeholders());
 
-        RunResult result;
-        try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
-            result = new BenchmarkRun(workload, fsync, worker, ONE_SECOND_SAMPLES, RunListener.NONE, new RunControl(),
-                    FaultTargets.broker(broker)).execute();
-        }
+        RunResult result = run(workload, fsync);
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         List<FaultReport> faults = result.faults();
@@ -91,12 +106,16 @@ class KafkaFaultRunTest {
 
         FaultImpact kill = faults.get(1).impact().orElseThrow();
         assertThat(kill.disrupted()).isTrue();
-        assertThat(kill.recoveredWithin()).as(FaultTable.format(result)).isPresent();
-        assertThat(kill.recoveredWithin().get()).isGreaterThan(Duration.ofSeconds(2)); // the restart came 2 s later
+        // whether publishing was healthy again before the measure phase ended depends on how fast the restarted
+        // broker gets going on this machine; when it was, it was not before the restart, 2 s after the kill
+        kill.recoveredWithin().ifPresentOrElse(within -> assertThat(within).isGreaterThan(Duration.ofSeconds(2)),
+                () -> assertThat(FaultTable.format(result)).contains("2 kill-broker at 10s: done")
+                        .contains("Publishing had NOT recovered when the measure phase ended"));
         assertThat(faults.get(2).event().detail()).startsWith("restarted as pid " + broker.pid());
 
         DeliveryCounts counts = result.counts();
-        assertThat(counts.acked()).isGreaterThan(10_000);
+        assertThat(counts.sent()).isPositive();
+        assertThat(counts.acked()).isEqualTo(counts.sent()); // sent while the broker was down, acknowledged later
         assertThat(counts.lost()).as(FaultTable.format(result)).isZero();
         assertThat(counts.receivedUnique()).isEqualTo(counts.acked());
         assertThat(result.driverSettings().get("durability")).contains("fsync");
@@ -108,7 +127,85 @@ class KafkaFaultRunTest {
         JsonNode json = new ObjectMapper().readTree(file.toFile()).get("msgbench").get("faults");
         assertThat(json).hasSize(3);
         assertThat(json.get(0).get("spec").get("action").asText()).isEqualTo("pause-broker");
-        assertThat(json.get(1).get("impact").get("recoveredWithinMs").asLong()).isGreaterThan(2000);
+        assertThat(json.get(1).get("impact").has("recoveredWithinMs")).isEqualTo(kill.recoveredWithin().isPresent());
         assertThat(json.get(2).get("startOffsetMs").asLong()).isGreaterThanOrEqualTo(12_000);
+    }
+
+    /**
+     * Proves that a clean stop (SIGTERM) followed by a restart is recorded as done; that nothing is acknowledged
+     * while the broker is down, and every message sent meanwhile is acknowledged after the restart; that the
+     * producer reports no send error (it retries within delivery.timeout.ms, 120 s by default, longer than a
+     * restart may take); and that no acknowledged message is lost or reordered, on the driver file without an
+     * fsync per message. It does not show that a clean stop flushes what a crash would lose: the page cache
+     * outlives the process either way (see the class comment).
+     */
+    @Test
+    void aCleanStopWithRestartIsRecordedHoldsAcknowledgementsUntilTheRestartAndLosesNothing() {
+        long firstPid = broker.pid();
+        Workload workload = Workload.builder().name("stop-broker").topics(1).partitionsPerTopic(2).producersPerTopic(1)
+                .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .warmupDuration(Duration.ofSeconds(2)).testDuration(RESTART_ROOM)
+                .faults(List.of(FaultSpec.of(Duration.ofSeconds(2), FaultAction.STOP_BROKER),
+                        FaultSpec.of(Duration.ofSeconds(8), FaultAction.RESTART_BROKER)))
+                .build();
+        DriverSpec noFsync = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml"))
+                .withPlaceholders(broker.placeholders());
+
+        RunResult result = run(workload, noFsync);
+
+        String table = FaultTable.format(result);
+        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+        FaultEvent stop = result.faults().get(0).event();
+        FaultEvent restart = result.faults().get(1).event();
+        assertThat(stop.outcome()).as(table).isEqualTo(FaultEvent.Outcome.DONE);
+        assertThat(stop.detail()).isEqualTo("SIGTERM pid " + firstPid + ", stopped");
+        assertThat(restart.outcome()).as(table).isEqualTo(FaultEvent.Outcome.DONE);
+        assertThat(restart.detail()).isEqualTo("restarted as pid " + broker.pid() + ", serving again");
+        assertThat(broker.pid()).isNotEqualTo(firstPid);
+
+        // the broker was down from the end of the stop to the restart: no interval within that acknowledged anything
+        List<IntervalResult> down = result.measureIntervals().stream().filter(i -> !i.start().isBefore(stop.ended())
+                && !i.end().isAfter(restart.started())).toList();
+        assertThat(down).as(table).isNotEmpty().allSatisfy(i -> assertThat(i.counts().acked()).isZero());
+
+        FaultImpact impact = result.faults().get(0).impact().orElseThrow();
+        assertThat(impact.disrupted()).as(table).isTrue();
+        // whether publishing was healthy again before the measure phase ended depends on how fast the restarted
+        // broker and its clients get going on this machine; when it was, the first healthy interval ended after
+        // the restart began (nothing is acknowledged between the stop and the restart)
+        impact.recoveredWithin().ifPresentOrElse(within -> {
+            Instant recovered = stop.started().plus(within);
+            IntervalResult first = result.measureIntervals().stream().filter(i -> i.start().equals(recovered))
+                    .findFirst().orElseThrow();
+            assertThat(first.end()).as(table).isAfter(restart.started());
+        }, () -> assertThat(table).contains("Publishing had NOT recovered when the measure phase ended"));
+        // messages due while the broker was down (one every 2 ms) were acknowledged only after the restart began,
+        // and their latency counts from their intended send time
+        long downMillis = Duration.between(stop.ended(), restart.started()).toMillis();
+        assertThat(impact.worstPublishMillis()).as(table).isGreaterThanOrEqualTo(downMillis - 2.0);
+        assertThat(result.counts().acked()).isEqualTo(result.counts().sent());
+        assertThat(impact.sendErrors()).as(table).isZero();
+        assertThat(result.counts().failed()).isZero();
+
+        DeliveryCounts counts = result.counts();
+        assertThat(counts.acked()).isEqualTo(counts.sent());
+        assertThat(counts.receivedUnique()).isEqualTo(counts.acked());
+        assertThat(counts.lost()).as(table).isZero();
+        // a consumer may read again what it had read but not yet committed when the broker stopped (at least
+        // once); such re-deliveries are counted as duplicates, never as new messages
+        assertThat(counts.received()).isEqualTo(counts.receivedUnique() + counts.duplicated());
+        assertThat(counts.outOfOrder()).as(table).isZero();
+        assertThat(table).contains("1 stop-broker at 2s: done")
+                .contains("Delivery verdict after the faults: lost 0, duplicated " + counts.duplicated() + ", out of order 0");
+        assertThat(result.driverSettings().get("durability")).startsWith("no fsync");
+    }
+
+    private static RunResult run(Workload workload, DriverSpec driver) {
+        try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
+            return new BenchmarkRun(workload, driver, worker, ONE_SECOND_SAMPLES, RunListener.NONE, new RunControl(),
+                    FaultTargets.broker(broker)).execute();
+        } catch (Exception e) {
+            throw new AssertionError("closing the worker failed", e);
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.coordinator.BenchmarkRun;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
@@ -25,6 +26,7 @@ import io.msgbench.workload.WorkloadBuilder;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -70,22 +72,49 @@ class KafkaWorkloadShapesTest {
         assertThat(counts.outOfOrder()).isZero();
     }
 
+    /** The result's throughput (and its JSON) is the measure phase's recorded counts over its recorded seconds. */
+    private static void assertThroughputAgreesWithTheMeasurePhase(RunResult result) {
+        List<IntervalResult> measure = result.measureIntervals();
+        double seconds = measure.stream().mapToDouble(IntervalResult::seconds).sum();
+        long acked = measure.stream().mapToLong(i -> i.counts().acked()).sum();
+        long received = measure.stream().mapToLong(i -> i.counts().received()).sum();
+        long sentBytes = measure.stream().mapToLong(i -> i.counts().sentBytes()).sum();
+        long receivedBytes = measure.stream().mapToLong(i -> i.counts().receivedBytes()).sum();
+        PhaseFigures throughput = result.throughput();
+        Percentage rounding = Percentage.withPercentage(1e-9); // the same sum of doubles, added in another order
+        assertThat(throughput.seconds()).isCloseTo(seconds, rounding);
+        assertThat(throughput.publishRate()).isCloseTo(acked / seconds, rounding);
+        assertThat(throughput.consumeRate()).isCloseTo(received / seconds, rounding);
+        assertThat(throughput.publishMegabytesPerSecond()).isCloseTo(sentBytes / seconds / 1048576, rounding);
+        assertThat(throughput.consumeMegabytesPerSecond()).isCloseTo(receivedBytes / seconds / 1048576, rounding);
+        assertThat(sentBytes).isEqualTo(measure.stream().mapToLong(i -> i.counts().sent()).sum()
+                * result.shape().effectiveMessageSize());
+        JsonNode json = ResultJson.toJson(result).get("msgbench").get("throughput");
+        for (String field : List.of("seconds", "publishRate", "publishMegabytesPerSecond", "consumeRate",
+                "consumeMegabytesPerSecond")) {
+            assertThat(json.has(field)).as("msgbench.throughput.%s", field).isTrue();
+        }
+        assertThat(json.get("publishRate").asDouble()).isEqualTo(throughput.publishRate());
+        assertThat(json.get("publishMegabytesPerSecond").asDouble()).isEqualTo(throughput.publishMegabytesPerSecond());
+    }
+
     @Test
     void producerOnlySendsWithoutSubscriptionsAndReportsTheClientBreakdown() {
         RunResult result = run(shortRun("producer-only").subscriptionsPerTopic(0).producerRate(2_000).build());
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
-        assertThat(result.counts().sent()).isGreaterThan(6_000);
+        assertThat(result.counts().sent()).isPositive();
         assertThat(result.counts().acked()).isEqualTo(result.counts().sent());
         assertThat(result.counts().received()).isZero();
         assertThat(result.counts().lost()).isZero();
         assertThat(result.stats(Metric.END_TO_END_LATENCY).count()).isZero();
         assertThat(result.stats(Metric.PUBLISH_LATENCY).count()).isPositive();
-        // the rate itself is checked over 20 s in KafkaBenchmarkRunTest; 3 s on a loaded machine include catch-up bursts
+        // the rate itself is checked on the schedule in KafkaBenchmarkRunTest; here the throughput fields must
+        // agree with the measure phase's counts and duration as recorded
+        assertThroughputAgreesWithTheMeasurePhase(result);
         assertThat(result.throughput().publishRate()).isPositive();
-        assertThat(result.throughput().publishMegabytesPerSecond())
-                .isCloseTo(result.throughput().publishRate() * 512 / 1048576, org.assertj.core.data.Offset.offset(0.01));
         assertThat(result.throughput().consumeRate()).isZero();
+        assertThat(result.throughput().consumeMegabytesPerSecond()).isZero();
         assertThat(result.warnings()).anyMatch(w -> w.startsWith("producer-only"));
         Map<String, Double> breakdown = result.findings().clientBreakdown().measure();
         assertThat(breakdown).containsKeys(ClientMetrics.SEND_BLOCKED_AVG, ClientMetrics.PRODUCER_QUEUE_AVG,
@@ -190,7 +219,7 @@ class KafkaWorkloadShapesTest {
         RunResult result = run(shortRun("fan-out").subscriptionsPerTopic(2).producerRate(1_000).build());
 
         assertEverySentMessageArrivedOnce(result, 2);
-        assertThat(result.throughput().consumeRate()).isGreaterThan(1.6 * result.throughput().publishRate());
+        assertThroughputAgreesWithTheMeasurePhase(result);
         assertThat(result.shape().subscriptionsPerTopic()).isEqualTo(2);
     }
 

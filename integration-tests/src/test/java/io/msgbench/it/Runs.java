@@ -29,6 +29,10 @@ final class Runs {
         return run(workload, driver, driverLoader(), OPTIONS);
     }
 
+    static RunResult run(Workload workload, DriverSpec driver, RunOptions options) {
+        return run(workload, driver, driverLoader(), options);
+    }
+
     /** The same with drivers from {@code drivers} (the fault driver's folder, say) and other options. */
     static RunResult run(Workload workload, DriverSpec driver, DriverSource drivers, RunOptions options) {
         try (LocalWorker worker = new LocalWorker(drivers)) {

@@ -7,7 +7,8 @@ public interface BenchmarkConsumer extends AutoCloseable {
 
     /**
      * Stops delivering messages until {@link #resume()}, while the consumer stays a member of its
-     * subscription (backlog tests). Never implemented by sleeping in the client's threads.
+     * subscription (backlog tests): once it returns, no message reaches the callback until resume() (one the
+     * client had already taken is held, not dropped). Never implemented by sleeping in the client's threads.
      */
     void pause();
 

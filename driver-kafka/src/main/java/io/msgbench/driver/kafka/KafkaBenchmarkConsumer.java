@@ -4,6 +4,7 @@ import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.ReadFrom;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -49,6 +50,7 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private volatile boolean closing;
     // only read and written on the poll thread
     private boolean paused;
+    private final ArrayDeque<ConsumerRecord<String, byte[]>> held = new ArrayDeque<>();
     private long lastCommitNanos = System.nanoTime();
     private boolean uncommitted;
 
@@ -114,11 +116,12 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
                 ConsumerRecords<String, byte[]> records = consumer.poll(POLL_TIMEOUT);
                 pollNanos.add(System.nanoTime() - pollStart);
                 polls.increment();
-                for (ConsumerRecord<String, byte[]> record : records) {
-                    callback.messageReceived(record.value());
-                }
+                records.forEach(held::add);
                 uncommitted |= !records.isEmpty();
-                commitNowAndThen();
+                if (!pauseRequested) {
+                    deliverHeld();
+                    commitNowAndThen();
+                }
             }
         } catch (WakeupException e) {
             if (!closing) {
@@ -130,6 +133,18 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
         } finally {
             // closed here because KafkaConsumer may only be used from the thread that polls it
             closeConsumer();
+        }
+    }
+
+    /**
+     * Hands the polled records to the callback. A poll that returns after {@link #pause()} keeps its records
+     * here until {@link #resume()} (they are not committed meanwhile), so nothing is delivered once pause()
+     * has returned.
+     */
+    private void deliverHeld() {
+        ConsumerRecord<String, byte[]> record;
+        while ((record = held.poll()) != null) {
+            callback.messageReceived(record.value());
         }
     }
 
@@ -157,7 +172,7 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
 
     private void closeConsumer() {
         try {
-            if (!autoCommit && uncommitted) {
+            if (!autoCommit && uncommitted && held.isEmpty()) {
                 consumer.commitSync(CLOSE_TIMEOUT);
             }
         } catch (RuntimeException e) {

@@ -5,21 +5,32 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Routing, pausing and the strict settings of the calibration driver (the conformance suite runs in integration-tests). */
 class LoopbackDriverTest {
+    /** Only a guard against a hang: each wait ends when its messages have arrived. */
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    /**
+     * How long a paused or closed consumer is watched after an unpaused one of another subscription has received
+     * the same messages. The delivery thread hands queued messages to the topic's consumers in the same passes,
+     * so one that ignored its pause or close would have had them by then; 500 ms more allows for a pass delayed
+     * by a busy machine.
+     */
+    private static final Duration QUIET = Duration.ofMillis(500);
+
     private final LoopbackDriver driver = new LoopbackDriver();
 
     private void initialize(Map<String, Object> values) {
@@ -35,18 +46,23 @@ class LoopbackDriverTest {
     void everySubscriptionGetsEveryMessageAndItsConsumersSplitThePartitions() throws Exception {
         initialize(Map.of("deliveryThreads", 2));
         driver.createTopic("msgbench-t", 4).join();
-        List<String> first = new CopyOnWriteArrayList<>();
-        List<String> second = new CopyOnWriteArrayList<>();
-        List<String> other = new CopyOnWriteArrayList<>();
-        driver.createConsumer("msgbench-t", "a", p -> first.add(text(p))).join();
-        driver.createConsumer("msgbench-t", "a", p -> second.add(text(p))).join();
-        driver.createConsumer("msgbench-t", "b", p -> other.add(text(p))).join();
+        Arrivals a = new Arrivals();
+        Arrivals b = new Arrivals();
+        driver.createConsumer("msgbench-t", "a", a.callback("first")).join();
+        driver.createConsumer("msgbench-t", "a", a.callback("second")).join();
+        driver.createConsumer("msgbench-t", "b", b.callback("other")).join();
         BenchmarkProducer producer = driver.createProducer("msgbench-t").join();
         for (int i = 0; i < 1_000; i++) {
             producer.sendAsync(Optional.of("k" + (i % 10)), ("k" + (i % 10) + ":" + i).getBytes(StandardCharsets.UTF_8))
                     .get(1, TimeUnit.SECONDS);
         }
-        awaitTrue(() -> other.size() == 1_000 && first.size() + second.size() == 1_000);
+        a.awaitAtLeast(1_000);
+        b.awaitAtLeast(1_000);
+        List<String> first = a.texts("first");
+        List<String> second = a.texts("second");
+        List<String> other = b.texts("other");
+        assertThat(first.size() + second.size()).isEqualTo(1_000);
+        assertThat(other).hasSize(1_000);
         assertThat(first).isNotEmpty();
         assertThat(second).isNotEmpty();
         assertThat(keys(first)).doesNotContainAnyElementsOf(keys(second)); // a key lives in one partition
@@ -61,33 +77,39 @@ class LoopbackDriverTest {
     void aPausedConsumerKeepsItsMessagesUntilResumed() throws Exception {
         initialize(Map.of());
         driver.createTopic("msgbench-t", 1).join();
-        List<byte[]> received = new CopyOnWriteArrayList<>();
-        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", received::add).join();
+        Arrivals paused = new Arrivals();
+        Arrivals control = new Arrivals();
+        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", paused.callback("paused")).join();
+        driver.createConsumer("msgbench-t", "control", control.callback("control")).join();
         BenchmarkProducer producer = driver.createProducer("msgbench-t").join();
         consumer.pause();
         for (int i = 0; i < 100; i++) {
             producer.sendAsync(Optional.empty(), new byte[] {(byte) i}).join();
         }
-        Thread.sleep(200);
-        assertThat(received).isEmpty();
+        control.awaitAtLeast(100);
+        Thread.sleep(QUIET.toMillis()); // a window in which nothing may arrive, not a synchronisation
+        assertThat(paused.size()).isZero();
         consumer.resume();
-        awaitTrue(() -> received.size() == 100);
-        assertThat(received).extracting(p -> (int) p[0]).isSorted();
+        paused.awaitAtLeast(100);
+        assertThat(paused.payloads("paused")).hasSize(100).extracting(p -> (int) p[0]).isSorted();
     }
 
     @Test
     void aClosedConsumerReceivesNoMore() throws Exception {
         initialize(Map.of());
         driver.createTopic("msgbench-t", 1).join();
-        List<byte[]> received = new CopyOnWriteArrayList<>();
-        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", received::add).join();
+        Arrivals closed = new Arrivals();
+        Arrivals control = new Arrivals();
+        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", closed.callback("closed")).join();
+        driver.createConsumer("msgbench-t", "control", control.callback("control")).join();
         BenchmarkProducer producer = driver.createProducer("msgbench-t").join();
         producer.sendAsync(Optional.empty(), new byte[] {1}).join();
-        awaitTrue(() -> received.size() == 1);
+        closed.awaitAtLeast(1);
         consumer.close();
         producer.sendAsync(Optional.empty(), new byte[] {2}).join();
-        Thread.sleep(100);
-        assertThat(received).hasSize(1);
+        control.awaitAtLeast(2);
+        Thread.sleep(QUIET.toMillis()); // a window in which nothing may arrive, not a synchronisation
+        assertThat(closed.size()).isEqualTo(1);
     }
 
     @Test
@@ -120,11 +142,39 @@ class LoopbackDriverTest {
         return Set.copyOf(messages.stream().map(m -> m.substring(0, m.indexOf(':'))).toList());
     }
 
-    private static void awaitTrue(BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("condition not met within 30 s").isLessThan(deadline);
-            Thread.sleep(10);
+    /** What consumers' callbacks received, each payload noted with its consumer; waits wake on each arrival. */
+    private static final class Arrivals {
+        private final List<Map.Entry<String, byte[]>> received = new ArrayList<>();
+
+        ConsumerCallback callback(String consumer) {
+            return payload -> add(consumer, payload);
+        }
+
+        private synchronized void add(String consumer, byte[] payload) {
+            received.add(Map.entry(consumer, payload));
+            notifyAll();
+        }
+
+        synchronized int size() {
+            return received.size();
+        }
+
+        synchronized List<byte[]> payloads(String consumer) {
+            return received.stream().filter(e -> e.getKey().equals(consumer)).map(Map.Entry::getValue).toList();
+        }
+
+        List<String> texts(String consumer) {
+            return payloads(consumer).stream().map(LoopbackDriverTest::text).toList();
+        }
+
+        synchronized void awaitAtLeast(int count) throws InterruptedException {
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (received.size() < count) {
+                long left = deadline - System.nanoTime();
+                assertThat(left).as("%d of %d messages arrived after %s (a hang guard)", received.size(), count, WAIT)
+                        .isPositive();
+                wait(Math.max(1, left / 1_000_000));
+            }
         }
     }
 }

