@@ -3,6 +3,7 @@ package io.msgbench.coordinator;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.BacklogReport;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import io.msgbench.workload.Workload;
 import java.time.Duration;
@@ -76,7 +77,7 @@ final class BacklogPhase {
     /** Pauses the consumers and waits until the backlog reaches the target; resumes them if it cannot. */
     void build() {
         buildStart = System.nanoTime();
-        worker.pauseConsumers();
+        worker.execute(new Command.PauseConsumers());
         boolean resumed = false;
         try {
             Progress growth = new Progress(buildStart);
@@ -94,11 +95,11 @@ final class BacklogPhase {
             }
             resumedAt = System.nanoTime();
             backlogAtResume = sampler.intervals().get(sampler.intervals().size() - 1).backlog();
-            worker.resumeConsumers();
+            worker.execute(new Command.ResumeConsumers());
             resumed = true;
         } finally {
             if (!resumed) {
-                worker.resumeConsumers(); // so the drain after a failure can still count what arrives
+                worker.execute(new Command.ResumeConsumers()); // so the drain after a failure can still count what arrives
             }
         }
     }

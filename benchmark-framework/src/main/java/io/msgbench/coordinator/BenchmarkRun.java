@@ -9,6 +9,7 @@ import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.Metric;
 import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
+import io.msgbench.worker.Command;
 import io.msgbench.worker.DriverInfo;
 import io.msgbench.worker.LoadSpec;
 import io.msgbench.worker.Worker;
@@ -87,12 +88,12 @@ public final class BenchmarkRun {
         warnAboutShape();
         String failure = null;
         try {
-            phases.run("initialize", () -> driverInfo = worker.startDriver(driverSpec));
+            phases.run("initialize", () -> driverInfo = worker.execute(new Command.StartDriver(driverSpec)));
             plan = RunPlan.of(workload, driverInfo.topicNamePrefix(), runId);
             phases.run("create-topics", this::prepareTopics);
             phases.run("create-clients", () -> {
-                worker.createConsumers(plan.consumers());
-                worker.createProducers(plan.producers());
+                worker.execute(new Command.CreateConsumers(plan.consumers()));
+                worker.execute(new Command.CreateProducers(plan.producers()));
             });
             phases.run("probe", () -> ReadinessProbe.await(worker, plan.probePairs(), options.probeTimeout(), control));
             startLoad();
@@ -125,7 +126,7 @@ public final class BenchmarkRun {
                 backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE),
                 FaultImpactAnalysis.analyze(faultEvents, sampler.intervals(), workload.producerRate()));
         return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
-                partitionsPerTopic).assemble(start, failure, phases.records(), sampler, worker.deliveryReport(),
+                partitionsPerTopic).assemble(start, failure, phases.records(), sampler, worker.execute(new Command.Delivery()).report(),
                 warnings, findings);
     }
 
@@ -142,13 +143,13 @@ public final class BenchmarkRun {
 
     private void prepareTopics() {
         if (plan.createTopics()) {
-            worker.createTopics(plan.topics(), workload.partitionsPerTopic());
+            worker.execute(new Command.CreateTopics(plan.topics(), workload.partitionsPerTopic()));
             return;
         }
         for (String topic : plan.topics()) {
-            Optional<Integer> partitions = worker.partitionCount(topic);
+            Optional<Integer> partitions = Optional.ofNullable(worker.execute(new Command.PartitionCount(topic)));
             if (partitions.isEmpty() && workload.createMissingTopics()) {
-                worker.createTopics(List.of(topic), workload.partitionsPerTopic());
+                worker.execute(new Command.CreateTopics(List.of(topic), workload.partitionsPerTopic()));
                 partitions = Optional.of(workload.partitionsPerTopic());
             }
             if (partitions.isEmpty()) {
@@ -162,7 +163,7 @@ public final class BenchmarkRun {
         sampler.restart();
         LoadSpec spec = new LoadSpec(workload.producerRate(), plan.producers().size(), HostClock.epochNanos(),
                 workload.keyDistributor(), PayloadHeader.fit(PayloadPool.create(workload)));
-        worker.startLoad(spec);
+        worker.execute(new Command.StartLoad(spec));
         loadStarted = true;
     }
 
@@ -175,7 +176,7 @@ public final class BenchmarkRun {
     private void drain(boolean failed) {
         Duration bound = failed || control.isCancelled() ? CANCELLED_DRAIN : options.drainTimeout();
         tolerate("drain", () -> {
-            worker.stopLoad();
+            worker.execute(new Command.StopLoad());
             if (!Drain.await(worker, bound)) {
                 warnings.add("drain: not every acknowledged message was received within " + bound.toSeconds()
                         + " s; the missing ones count as lost");
@@ -186,9 +187,9 @@ public final class BenchmarkRun {
 
     private void teardown() {
         tolerate("teardown", () -> {
-            worker.closeClients();
+            worker.execute(new Command.CloseClients());
             if (plan != null && plan.createTopics() && !options.keepTopics()) {
-                worker.deleteTopics(plan.topics());
+                worker.execute(new Command.DeleteTopics(plan.topics()));
             }
         });
     }

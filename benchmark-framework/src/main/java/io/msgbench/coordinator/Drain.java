@@ -1,6 +1,7 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.measure.DeliveryReport;
+import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import java.time.Duration;
 
@@ -18,7 +19,7 @@ final class Drain {
     static boolean await(Worker worker, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
-            DeliveryReport report = worker.deliveryReport();
+            DeliveryReport report = worker.execute(new Command.Delivery()).report();
             if (report.lost() == 0) {
                 return true;
             }

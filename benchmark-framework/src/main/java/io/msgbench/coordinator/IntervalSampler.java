@@ -4,6 +4,7 @@ import io.msgbench.measure.CounterSnapshot;
 import io.msgbench.result.ClientBreakdown;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.worker.ClientFigures;
+import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import io.msgbench.worker.WorkerSnapshot;
 import java.time.Instant;
@@ -14,7 +15,7 @@ import java.util.Map;
 /**
  * Turns the worker's running totals into intervals: the counts since the previous sample, the backlog
  * at the sample, and the histograms the worker recorded in between; and reads the clients' own figures
- * at each sample.
+ * at each sample, which come with the snapshot.
  */
 final class IntervalSampler {
     private final Worker worker;
@@ -38,7 +39,7 @@ final class IntervalSampler {
     }
 
     IntervalResult sample(String phase) {
-        latest = worker.snapshot();
+        latest = worker.execute(new Command.Snapshot());
         Instant now = Instant.now();
         CounterSnapshot totals = latest.totals();
         long backlog = totals.acked() * subscriptionsPerTopic - totals.received();
@@ -47,7 +48,7 @@ final class IntervalSampler {
         previousTotals = totals;
         previousAt = now;
         intervals.add(interval);
-        Map<String, Double> figures = worker.clientMetrics();
+        Map<String, Double> figures = latest.combinedClientFigures();
         if (!figures.isEmpty()) {
             clientSamples.add(new ClientBreakdown.Sample(phase, now, figures));
         }

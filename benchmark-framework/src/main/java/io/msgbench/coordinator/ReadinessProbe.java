@@ -1,5 +1,6 @@
 package io.msgbench.coordinator;
 
+import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import java.time.Duration;
 
@@ -17,20 +18,25 @@ final class ReadinessProbe {
     static void await(Worker worker, int expectedPairs, Duration timeout, RunControl control) {
         long deadline = System.nanoTime() + timeout.toNanos();
         long nextSend = 0;
-        while (worker.probePairsSeen() < expectedPairs) {
+        int seen;
+        while ((seen = pairsSeen(worker)) < expectedPairs) {
             long now = System.nanoTime();
             if (now > deadline) {
-                throw new IllegalStateException("only " + worker.probePairsSeen() + " of " + expectedPairs
+                throw new IllegalStateException("only " + seen + " of " + expectedPairs
                         + " subscription/producer pairs received a probe message within " + timeout.toSeconds()
                         + " s; are the consumers subscribed, and can they read from the start of the topic?");
             }
             if (now >= nextSend) {
-                worker.sendProbes();
+                worker.execute(new Command.SendProbes());
                 nextSend = now + RESEND_EVERY.toNanos();
             }
             if (control.await(POLL)) {
                 throw new IllegalStateException("cancelled: " + control.reason());
             }
         }
+    }
+
+    private static int pairsSeen(Worker worker) {
+        return worker.execute(new Command.ReadProbes()).pairs().size();
     }
 }

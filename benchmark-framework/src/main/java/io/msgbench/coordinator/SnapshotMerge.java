@@ -4,12 +4,16 @@ import io.msgbench.measure.CounterSnapshot;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.Metric;
 import io.msgbench.worker.WorkerSnapshot;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 
-/** Adds several workers' snapshots into one: counters summed, histograms added, never percentiles averaged. */
+/**
+ * Adds several workers' snapshots into one: counters summed, histograms added, never percentiles averaged; the
+ * clients' figures pooled, so they combine as if every client ran on one worker.
+ */
 final class SnapshotMerge {
     private SnapshotMerge() {
     }
@@ -23,6 +27,7 @@ final class SnapshotMerge {
         long nonPositive = 0;
         Long lowest = null;
         String lastError = null;
+        List<Map<String, Double>> clientFigures = new ArrayList<>();
         for (WorkerSnapshot snapshot : snapshots) {
             totals = totals.plus(snapshot.totals());
             snapshot.interval().forEach((metric, histogram) -> interval.get(metric).add(histogram));
@@ -31,11 +36,12 @@ final class SnapshotMerge {
                 lowest = lowest == null ? snapshot.lowestEndToEndMicros() : Math.min(lowest, snapshot.lowestEndToEndMicros());
             }
             lastError = lastError == null ? snapshot.lastSendError() : lastError;
+            clientFigures.addAll(snapshot.clientFigures());
         }
-        return new WorkerSnapshot(HostClock.epochNanos(), totals, interval, nonPositive, lowest, lastError);
+        return new WorkerSnapshot(HostClock.epochNanos(), totals, interval, nonPositive, lowest, lastError, clientFigures);
     }
 
-    /** The same totals with empty histograms: a lost worker's last word, so counts never go backwards. */
+    /** The same totals with empty histograms and no client figures: a lost worker's last word, so counts never go backwards. */
     static WorkerSnapshot countsOnly(WorkerSnapshot snapshot) {
         return new WorkerSnapshot(snapshot.takenAtEpochNanos(), snapshot.totals(), Map.of(),
                 snapshot.nonPositiveEndToEnd(), snapshot.lowestEndToEndMicros(), null);

@@ -1,19 +1,18 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.driver.DriverSpec;
-import io.msgbench.measure.DeliveryReport;
 import io.msgbench.measure.DeliveryState;
-import io.msgbench.worker.ConsumerAssignment;
-import io.msgbench.worker.DriverInfo;
-import io.msgbench.worker.LoadSpec;
-import io.msgbench.worker.ProducerAssignment;
+import io.msgbench.worker.Command;
+import io.msgbench.worker.Command.CreateConsumers;
+import io.msgbench.worker.Command.CreateProducers;
+import io.msgbench.worker.Command.Done;
+import io.msgbench.worker.Command.ProbesSeen;
 import io.msgbench.worker.Worker;
 import io.msgbench.worker.WorkerLostException;
 import io.msgbench.worker.WorkerSnapshot;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -23,11 +22,13 @@ import java.util.function.Function;
 
 /**
  * Several workers seen as one: the coordinator's {@link BenchmarkRun} drives it exactly like a single
- * worker. Producers and consumers are dealt by a {@link WorkSplit}; calls go to the workers in parallel;
- * snapshots are merged by adding histograms and delivery is judged on the merged sequence sets.
+ * worker. Each {@link Command} goes, in parallel, to the workers its {@link Command.Reach} names (producers and
+ * consumers dealt by a {@link WorkSplit}), and the answers become one as its {@link Command.Merge} says:
+ * snapshots are merged by adding histograms and pooling client figures, delivery is judged on the merged
+ * sequence sets.
  *
- * <p>A worker that is lost ({@link WorkerLostException}) is left out from then on: the calls that wind a
- * run down (stop, snapshot, drain, close) go on with the others, every other call fails.
+ * <p>A worker that is lost ({@link WorkerLostException}) is left out from then on: the commands that wind a
+ * run down (stop, snapshot, drain, close) go on with the others, every other command fails.
  */
 public final class WorkerGroup implements Worker {
     /** One worker and the name it is reported under (its URL). */
@@ -76,109 +77,85 @@ public final class WorkerGroup implements Worker {
         return lost.stream().sorted().map(i -> members.get(i).name()).toList();
     }
 
+    /**
+     * Runs {@code command} on the workers its {@link Command#reach()} names, in parallel, and merges their answers
+     * as its {@link Command#merge()} says. A command that does not wind the run down fails once a worker is lost.
+     */
     @Override
-    public DriverInfo startDriver(DriverSpec spec) {
-        return onAll(w -> w.startDriver(spec), false).get(0);
+    public <A> A execute(Command<A> command) {
+        if (command.reach() == Command.Reach.ONE) {
+            return first().execute(command);
+        }
+        List<Command<?>> addressed = addressed(command);
+        List<Object> answers = onEach(i -> addressed.get(i) == null ? null : call(i, addressed.get(i)),
+                command.windsDown());
+        return command.answerType().cast(merge(command.merge(), answers));
     }
 
-    @Override
-    public void createTopics(List<String> topics, int partitions) {
-        first().createTopics(topics, partitions);
+    /** Each worker's command, by worker index: the command itself, its share of the clients, or null (not asked). */
+    private List<Command<?>> addressed(Command<?> command) {
+        List<Command<?>> addressed = new ArrayList<>();
+        switch (command.reach()) {
+            case DEAL_PRODUCERS -> split.producers(((CreateProducers) command).producers())
+                    .forEach(share -> addressed.add(new CreateProducers(share)));
+            case DEAL_CONSUMERS -> split.consumers(((CreateConsumers) command).consumers())
+                    .forEach(share -> addressed.add(new CreateConsumers(share)));
+            default -> {
+                for (int i = 0; i < members.size(); i++) {
+                    addressed.add(asks(command.reach(), i) ? command : null);
+                }
+            }
+        }
+        return addressed;
     }
 
-    @Override
-    public Optional<Integer> partitionCount(String topic) {
-        return first().partitionCount(topic);
+    private boolean asks(Command.Reach reach, int member) {
+        return switch (reach) {
+            case PRODUCERS -> producers[member] > 0;
+            case CONSUMERS -> consumers[member] > 0;
+            default -> true;
+        };
     }
 
-    @Override
-    public void createProducers(List<ProducerAssignment> assignments) {
-        List<List<ProducerAssignment>> dealt = split.producers(assignments);
-        onEach(i -> {
-            members.get(i).worker().createProducers(dealt.get(i));
-            producers[i] += dealt.get(i).size();
-            return null;
-        }, false);
+    /** Runs one worker's command, counting the clients it was dealt. */
+    private Object call(int member, Command<?> command) {
+        Object answer = members.get(member).worker().execute(command);
+        if (command instanceof CreateProducers create) {
+            producers[member] += create.producers().size();
+        } else if (command instanceof CreateConsumers create) {
+            consumers[member] += create.consumers().size();
+        }
+        return answer;
     }
 
-    @Override
-    public void createConsumers(List<ConsumerAssignment> assignments) {
-        List<List<ConsumerAssignment>> dealt = split.consumers(assignments);
-        onEach(i -> {
-            members.get(i).worker().createConsumers(dealt.get(i));
-            consumers[i] += dealt.get(i).size();
-            return null;
-        }, false);
+    /** The workers' answers as one; a worker not asked, or lost, answered null. */
+    private Object merge(Command.Merge merge, List<Object> answers) {
+        List<Object> given = answers.stream().filter(Objects::nonNull).toList();
+        return switch (merge) {
+            case DONE -> Done.DONE;
+            case FIRST -> given.isEmpty() ? null : given.get(0);
+            case UNION -> {
+                Set<String> union = new HashSet<>();
+                given.forEach(answer -> union.addAll(((ProbesSeen) answer).pairs()));
+                yield new ProbesSeen(union);
+            }
+            case ADD -> addSnapshots(answers);
+            case UNITE -> DeliveryState.merge(given.stream().map(DeliveryState.class::cast).toList());
+        };
     }
 
-    @Override
-    public void sendProbes() {
-        onEvery(Worker::sendProbes, false);
-    }
-
-    @Override
-    public Set<String> probePairs() {
-        Set<String> union = new HashSet<>();
-        onAll(Worker::probePairs, false).forEach(union::addAll);
-        return union;
-    }
-
-    @Override
-    public void startLoad(LoadSpec load) {
-        onEvery(w -> w.startLoad(load), false);
-    }
-
-    @Override
-    public void stopLoad() {
-        onEvery(Worker::stopLoad, true);
-    }
-
-    @Override
-    public void pauseConsumers() {
-        onEvery(Worker::pauseConsumers, true);
-    }
-
-    @Override
-    public void resumeConsumers() {
-        onEvery(Worker::resumeConsumers, true);
-    }
-
-    @Override
-    public WorkerSnapshot snapshot() {
-        List<WorkerSnapshot> fresh = onEach(i -> lastSnapshots[i] = members.get(i).worker().snapshot(), true);
+    /** Fresh snapshots added up; a lost worker's last one still counts, with its counts only. */
+    private WorkerSnapshot addSnapshots(List<Object> answers) {
         List<WorkerSnapshot> all = new ArrayList<>();
         for (int i = 0; i < members.size(); i++) {
-            if (fresh.get(i) != null) {
-                all.add(fresh.get(i));
+            if (answers.get(i) != null) {
+                lastSnapshots[i] = (WorkerSnapshot) answers.get(i);
+                all.add(lastSnapshots[i]);
             } else if (lastSnapshots[i] != null) {
                 all.add(SnapshotMerge.countsOnly(lastSnapshots[i]));
             }
         }
         return SnapshotMerge.of(all);
-    }
-
-    @Override
-    public DeliveryReport deliveryReport() {
-        return DeliveryState.mergedReport(states());
-    }
-
-    @Override
-    public DeliveryState deliveryState() {
-        return DeliveryState.merge(states());
-    }
-
-    private List<DeliveryState> states() {
-        return onAll(Worker::deliveryState, true).stream().filter(java.util.Objects::nonNull).toList();
-    }
-
-    @Override
-    public void closeClients() {
-        onEvery(Worker::closeClients, true);
-    }
-
-    @Override
-    public void deleteTopics(List<String> topics) {
-        first().deleteTopics(topics);
     }
 
     @Override
@@ -205,17 +182,6 @@ public final class WorkerGroup implements Worker {
             }
         }
         throw new WorkerLostException("(all)", "every worker is lost", null);
-    }
-
-    private void onEvery(java.util.function.Consumer<Worker> call, boolean skipLost) {
-        onAll(w -> {
-            call.accept(w);
-            return null;
-        }, skipLost);
-    }
-
-    private <T> List<T> onAll(Function<Worker, T> call, boolean skipLost) {
-        return onEach(i -> call.apply(members.get(i).worker()), skipLost);
     }
 
     /**

@@ -26,6 +26,11 @@ public record DeliveryState(Map<String, Map<Integer, long[]>> acked, Map<String,
         return new Union(states).report();
     }
 
+    /** The delivery verdict on this state alone. */
+    public DeliveryReport report() {
+        return mergedReport(java.util.List.of(this));
+    }
+
     /** The states united into one: acks and receipts as ranges, overlapping receipts added to the duplicates. */
     public static DeliveryState merge(Collection<DeliveryState> states) {
         return new Union(states).state();

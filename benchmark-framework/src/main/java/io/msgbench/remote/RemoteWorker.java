@@ -1,31 +1,24 @@
 package io.msgbench.remote;
 
-import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.ClockOffset;
-import io.msgbench.measure.DeliveryReport;
-import io.msgbench.measure.DeliveryState;
 import io.msgbench.measure.HostClock;
 import io.msgbench.remote.Messages.Empty;
-import io.msgbench.worker.ConsumerAssignment;
-import io.msgbench.worker.DriverInfo;
-import io.msgbench.worker.LoadSpec;
-import io.msgbench.worker.ProducerAssignment;
+import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import io.msgbench.worker.WorkerLostException;
-import io.msgbench.worker.WorkerSnapshot;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
 
 /**
- * A worker JVM behind HTTP ({@code bin/benchmark-worker}), used exactly like the in-process worker.
- * On connect it claims the worker for this coordinator's session, estimates the worker's clock offset
- * and starts the heartbeat; the load's common start time is shifted into the worker's clock.
+ * A worker JVM behind HTTP ({@code bin/benchmark-worker}), used exactly like the in-process worker: each
+ * {@link Command} is posted to the worker's one command route. On connect it claims the worker for this
+ * coordinator's session, estimates the worker's clock offset and starts the heartbeat; the load's common start
+ * time is shifted into the worker's clock.
  * <pre>{@code
  * try (RemoteWorker worker = RemoteWorker.connect(URI.create("http://10.0.0.11:8090"), token, lost -> control.cancel(lost.getMessage()))) {
  *     new BenchmarkRun(workload, driver, worker, options, listener, control).execute();
@@ -79,94 +72,20 @@ public final class RemoteWorker implements Worker {
         return ClockOffset.estimate(samples);
     }
 
+    /**
+     * Sends {@code command} to the worker's command route and reads its answer; any wall-clock time in it (the
+     * load's common start) moves into the worker's clock first, so every host starts the shared send grid together.
+     */
     @Override
-    public DriverInfo startDriver(DriverSpec spec) {
-        return client.post(WorkerRoutes.START_DRIVER, Messages.DriverSpecMessage.of(spec), DriverInfo.class, CLIENT_CALL);
-    }
-
-    @Override
-    public void createTopics(List<String> topics, int partitions) {
-        client.post(WorkerRoutes.CREATE_TOPICS, new Messages.Topics(topics, partitions), Empty.class, CLIENT_CALL);
-    }
-
-    @Override
-    public Optional<Integer> partitionCount(String topic) {
-        return Optional.ofNullable(client.post(WorkerRoutes.PARTITIONS, new Messages.Topic(topic),
-                Messages.Partitions.class, CLIENT_CALL).partitions());
-    }
-
-    @Override
-    public void createProducers(List<ProducerAssignment> producers) {
-        client.post(WorkerRoutes.CREATE_PRODUCERS, new Messages.Producers(producers), Empty.class, CLIENT_CALL);
-    }
-
-    @Override
-    public void createConsumers(List<ConsumerAssignment> consumers) {
-        client.post(WorkerRoutes.CREATE_CONSUMERS, new Messages.Consumers(consumers), Empty.class, CLIENT_CALL);
-    }
-
-    @Override
-    public void sendProbes() {
-        client.post(WorkerRoutes.SEND_PROBES, null, Empty.class, SHORT_CALL);
-    }
-
-    @Override
-    public Set<String> probePairs() {
-        return client.post(WorkerRoutes.PROBE_PAIRS, null, Messages.ProbePairs.class, SHORT_CALL).pairs();
-    }
-
-    /** The start time moves into the worker's clock, so every host starts the shared send grid together. */
-    @Override
-    public void startLoad(LoadSpec load) {
-        LoadSpec shifted = new LoadSpec(load.totalRatePerSecond(), load.totalProducers(),
-                load.startEpochNanos() + clockAtConnect.offsetNanos(), load.keyDistributor(), load.payloads(),
-                load.zipfExponent());
-        client.post(WorkerRoutes.START_LOAD, shifted, Empty.class, SHORT_CALL);
-    }
-
-    @Override
-    public void stopLoad() {
-        client.post(WorkerRoutes.STOP_LOAD, null, Empty.class, CLIENT_CALL);
-    }
-
-    @Override
-    public void pauseConsumers() {
-        client.post(WorkerRoutes.PAUSE_CONSUMERS, null, Empty.class, SHORT_CALL);
-    }
-
-    @Override
-    public void resumeConsumers() {
-        client.post(WorkerRoutes.RESUME_CONSUMERS, null, Empty.class, SHORT_CALL);
-    }
-
-    @Override
-    public WorkerSnapshot snapshot() {
-        return client.post(WorkerRoutes.SNAPSHOT, null, Messages.Snapshot.class, SHORT_CALL).toSnapshot();
-    }
-
-    @Override
-    public DeliveryReport deliveryReport() {
-        return DeliveryState.mergedReport(List.of(deliveryState()));
-    }
-
-    @Override
-    public DeliveryState deliveryState() {
-        return client.post(WorkerRoutes.DELIVERY, null, DeliveryState.class, SHORT_CALL);
+    public <A> A execute(Command<A> command) {
+        Command<A> sent = command.inWorkerClock(clockAtConnect.offsetNanos());
+        return client.post(WorkerRoutes.pathOf(sent), sent, command.answerType(),
+                command.waitsOnBroker() ? CLIENT_CALL : SHORT_CALL);
     }
 
     /** Tells the worker to halt its JVM at once (the kill-worker fault); the heartbeat then reports it lost. */
     public void crash() {
         client.post(WorkerRoutes.CRASH, null, Empty.class, SHORT_CALL);
-    }
-
-    @Override
-    public void closeClients() {
-        client.post(WorkerRoutes.CLOSE_CLIENTS, null, Empty.class, CLIENT_CALL);
-    }
-
-    @Override
-    public void deleteTopics(List<String> topics) {
-        client.post(WorkerRoutes.DELETE_TOPICS, new Messages.Topics(topics, 0), Empty.class, CLIENT_CALL);
     }
 
     /** Ends the session: the worker closes its clients and driver and is free for the next coordinator. */

@@ -8,23 +8,42 @@ import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.measure.CounterSnapshot;
-import io.msgbench.measure.DeliveryReport;
-import io.msgbench.measure.DeliveryState;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
 import io.msgbench.workload.KeyDistributor;
 import java.time.Duration;
+import io.msgbench.worker.Command.CloseClients;
+import io.msgbench.worker.Command.CreateConsumers;
+import io.msgbench.worker.Command.CreateProducers;
+import io.msgbench.worker.Command.CreateTopics;
+import io.msgbench.worker.Command.DeleteTopics;
+import io.msgbench.worker.Command.Delivery;
+import io.msgbench.worker.Command.Done;
+import io.msgbench.worker.Command.PartitionCount;
+import io.msgbench.worker.Command.PauseConsumers;
+import io.msgbench.worker.Command.ProbesSeen;
+import io.msgbench.worker.Command.ReadProbes;
+import io.msgbench.worker.Command.ResumeConsumers;
+import io.msgbench.worker.Command.SendProbes;
+import io.msgbench.worker.Command.Snapshot;
+import io.msgbench.worker.Command.StartDriver;
+import io.msgbench.worker.Command.StartLoad;
+import io.msgbench.worker.Command.StopLoad;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The worker in this JVM: hosts one driver, its producers and consumers, the sender threads and the
- * measurements. The coordinator drives it step by step through {@link Worker}.
+ * measurements. The coordinator drives it step by step through {@link Worker}: each {@link Command} runs the
+ * handler registered for its type in {@link #registerHandlers()}.
  */
 public final class LocalWorker implements Worker {
     private static final Duration CLIENT_TIMEOUT = Duration.ofSeconds(60);
@@ -39,6 +58,7 @@ public final class LocalWorker implements Worker {
     private final List<BenchmarkProducer> producers = new ArrayList<>();
     private final List<BenchmarkConsumer> consumers = new ArrayList<>();
     private final List<SenderThread> senders = new ArrayList<>();
+    private final Map<Class<?>, Function<Command<?>, Object>> handlers = new HashMap<>();
     private LoadedDriver driver;
 
     public LocalWorker(DriverSource drivers) {
@@ -48,9 +68,42 @@ public final class LocalWorker implements Worker {
     public LocalWorker(DriverSource drivers, int senderThreads) {
         this.drivers = drivers;
         this.senderThreads = senderThreads;
+        registerHandlers();
+    }
+
+    /** The handler of every command: one line per command type. */
+    private void registerHandlers() {
+        on(StartDriver.class, command -> startDriver(command.spec()));
+        on(CreateTopics.class, this::createTopics);
+        on(PartitionCount.class, command -> partitionCount(command.topic()).orElse(null));
+        on(DeleteTopics.class, this::deleteTopics);
+        on(CreateProducers.class, this::createProducers);
+        on(CreateConsumers.class, this::createConsumers);
+        on(SendProbes.class, this::sendProbes);
+        on(ReadProbes.class, command -> new ProbesSeen(measurements.probes.pairs()));
+        on(StartLoad.class, command -> startLoad(command.load()));
+        on(StopLoad.class, command -> stopLoad());
+        on(PauseConsumers.class, command -> forEachConsumer(BenchmarkConsumer::pause));
+        on(ResumeConsumers.class, command -> forEachConsumer(BenchmarkConsumer::resume));
+        on(Snapshot.class, command -> snapshot());
+        on(Delivery.class, command -> measurements.verifier.state());
+        on(CloseClients.class, command -> closeClients());
+        List<Class<?>> unhandled = Command.types().stream().filter(type -> !handlers.containsKey(type)).toList();
+        if (!unhandled.isEmpty()) {
+            throw new IllegalStateException("LocalWorker has no handler for " + unhandled);
+        }
+    }
+
+    private <C extends Command<A>, A> void on(Class<C> type, Function<C, A> handler) {
+        handlers.put(type, command -> handler.apply(type.cast(command)));
     }
 
     @Override
+    public <A> A execute(Command<A> command) {
+        return command.answerType().cast(handlers.get(command.getClass()).apply(command));
+    }
+
+    /** Loads and initializes the driver. */
     public DriverInfo startDriver(DriverSpec spec) {
         driver = drivers.load(spec);
         DriverConfigCheck.check(driver, spec);
@@ -62,43 +115,41 @@ public final class LocalWorker implements Worker {
         return new DriverInfo(driver.topicNamePrefix(), driver.describe());
     }
 
-    @Override
-    public void createTopics(List<String> topics, int partitions) {
+    private Done createTopics(CreateTopics command) {
         List<CompletableFuture<Void>> created = new ArrayList<>();
-        for (String topic : topics) {
-            created.add(driver.createTopic(topic, partitions));
+        for (String topic : command.topics()) {
+            created.add(driver.createTopic(topic, command.partitions()));
         }
         Await.result(CompletableFuture.allOf(created.toArray(CompletableFuture[]::new)), CLIENT_TIMEOUT,
-                "creating " + topics.size() + " topic(s)");
+                "creating " + command.topics().size() + " topic(s)");
+        return Done.DONE;
     }
 
-    @Override
-    public Optional<Integer> partitionCount(String topic) {
+    private Optional<Integer> partitionCount(String topic) {
         return Await.result(driver.partitionCount(topic), CLIENT_TIMEOUT, "describing topic " + topic);
     }
 
-    @Override
-    public void createProducers(List<ProducerAssignment> assignments) {
-        for (ProducerAssignment assignment : assignments) {
+    private Done createProducers(CreateProducers command) {
+        for (ProducerAssignment assignment : command.producers()) {
             producers.add(Await.result(driver.createProducer(assignment.topic()), CLIENT_TIMEOUT,
                     "creating a producer on " + assignment.topic()));
             producerAssignments.add(assignment);
         }
+        return Done.DONE;
     }
 
-    @Override
-    public void createConsumers(List<ConsumerAssignment> assignments) {
-        for (ConsumerAssignment assignment : assignments) {
+    private Done createConsumers(CreateConsumers command) {
+        for (ConsumerAssignment assignment : command.consumers()) {
             ConsumerSink sink = new ConsumerSink(assignment.subscription(), assignment.topic(), measurements);
             CompletableFuture<BenchmarkConsumer> created = assignment.readFrom() == null
                     ? driver.createConsumer(assignment.topic(), assignment.subscription(), sink)
                     : driver.createConsumer(assignment.topic(), assignment.subscription(), assignment.readFrom(), sink);
             consumers.add(Await.result(created, CLIENT_TIMEOUT, "creating a consumer of " + assignment.topic()));
         }
+        return Done.DONE;
     }
 
-    @Override
-    public void sendProbes() {
+    private Done sendProbes(SendProbes command) {
         for (int i = 0; i < producers.size(); i++) {
             byte[] probe = new byte[PayloadHeader.SIZE];
             PayloadHeader.write(probe, new PayloadHeader.Fields(producerAssignments.get(i).producerId(),
@@ -109,20 +160,10 @@ public final class LocalWorker implements Worker {
                 measurements.sendFailed(e);
             }
         }
+        return Done.DONE;
     }
 
-    @Override
-    public int probePairsSeen() {
-        return measurements.probes.pairsSeen();
-    }
-
-    @Override
-    public Set<String> probePairs() {
-        return measurements.probes.pairs();
-    }
-
-    @Override
-    public void startLoad(LoadSpec load) {
+    private Done startLoad(LoadSpec load) {
         long startNanos = System.nanoTime() + (load.startEpochNanos() - HostClock.epochNanos());
         List<List<ScheduledProducer>> groups = new ArrayList<>();
         for (int i = 0; i < Math.min(senderThreads, producers.size()); i++) {
@@ -142,10 +183,10 @@ public final class LocalWorker implements Worker {
             senders.add(sender);
             sender.start();
         }
+        return Done.DONE;
     }
 
-    @Override
-    public void stopLoad() {
+    private Done stopLoad() {
         for (SenderThread sender : senders) {
             try {
                 sender.shutdown();
@@ -155,6 +196,7 @@ public final class LocalWorker implements Worker {
         }
         senders.clear();
         awaitInFlight();
+        return Done.DONE;
     }
 
     private void awaitInFlight() {
@@ -168,46 +210,39 @@ public final class LocalWorker implements Worker {
         }
     }
 
-    @Override
-    public void pauseConsumers() {
-        consumers.forEach(BenchmarkConsumer::pause);
+    private Done forEachConsumer(java.util.function.Consumer<BenchmarkConsumer> action) {
+        consumers.forEach(action);
+        return Done.DONE;
     }
 
-    @Override
-    public void resumeConsumers() {
-        consumers.forEach(BenchmarkConsumer::resume);
+    /** The measurements, then each client's own figures since the previous snapshot. */
+    private WorkerSnapshot snapshot() {
+        WorkerSnapshot measured = measurements.snapshot();
+        List<Map<String, Double>> figures = new ArrayList<>();
+        producers.forEach(producer -> addFigures(figures, producer::clientMetrics));
+        consumers.forEach(consumer -> addFigures(figures, consumer::clientMetrics));
+        return new WorkerSnapshot(measured.takenAtEpochNanos(), measured.totals(), measured.interval(),
+                measured.nonPositiveEndToEnd(), measured.lowestEndToEndMicros(), measured.lastSendError(), figures);
     }
 
-    @Override
-    public WorkerSnapshot snapshot() {
-        return measurements.snapshot();
-    }
-
-    @Override
-    public DeliveryReport deliveryReport() {
-        return measurements.verifier.report();
-    }
-
-    @Override
-    public Map<String, Double> clientMetrics() {
-        ClientFigures figures = new ClientFigures();
-        producers.forEach(producer -> figures.add(readFigures(producer::clientMetrics)));
-        consumers.forEach(consumer -> figures.add(readFigures(consumer::clientMetrics)));
-        return figures.combined();
-    }
-
-    /** A driver whose figures fail leaves them out of this sample; the run itself goes on. */
-    private static Map<String, Double> readFigures(java.util.function.Supplier<Map<String, Double>> figures) {
+    /**
+     * Adds one client's finite figures (those {@link ClientFigures} combines), if any. A driver whose figures fail
+     * leaves them out of this sample; the run itself goes on.
+     */
+    private static void addFigures(List<Map<String, Double>> into, Supplier<Map<String, Double>> client) {
+        Map<String, Double> figures = new TreeMap<>();
         try {
-            return figures.get();
+            client.get().forEach((name, value) -> {
+                if (value != null && Double.isFinite(value)) {
+                    figures.put(name, value);
+                }
+            });
         } catch (RuntimeException e) {
-            return Map.of();
+            return;
         }
-    }
-
-    @Override
-    public DeliveryState deliveryState() {
-        return measurements.verifier.state();
+        if (!figures.isEmpty()) {
+            into.add(figures);
+        }
     }
 
     /** Counters since the start, without starting a new histogram interval (for live metrics). */
@@ -221,12 +256,12 @@ public final class LocalWorker implements Worker {
     }
 
     /** Closes every client, bounded; clients still closing after the bound are counted in a {@link WorkerException}. */
-    @Override
-    public void closeClients() {
+    private Done closeClients() {
         String left = closeAllClients();
         if (!left.isEmpty()) {
             throw new WorkerException(left);
         }
+        return Done.DONE;
     }
 
     /** @return which clients were left behind still closing, or "" */
@@ -240,11 +275,12 @@ public final class LocalWorker implements Worker {
                 + " consumer(s) had not closed within " + CLOSE_TIMEOUT.toSeconds() + " s; left behind";
     }
 
-    @Override
-    public void deleteTopics(List<String> topics) {
+    private Done deleteTopics(DeleteTopics command) {
+        List<String> topics = command.topics();
         if (!topics.isEmpty()) {
             Await.result(driver.deleteTopics(topics), CLIENT_TIMEOUT, "deleting " + topics.size() + " topic(s)");
         }
+        return Done.DONE;
     }
 
     @Override

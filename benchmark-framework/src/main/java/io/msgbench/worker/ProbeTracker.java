@@ -14,8 +14,4 @@ final class ProbeTracker {
     Set<String> pairs() {
         return Set.copyOf(pairs);
     }
-
-    int pairsSeen() {
-        return pairs.size();
-    }
 }

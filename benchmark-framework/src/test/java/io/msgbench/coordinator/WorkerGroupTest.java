@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
+import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.measure.CounterSnapshot;
 import io.msgbench.measure.Metric;
 import io.msgbench.result.RunResult;
@@ -83,6 +84,37 @@ class WorkerGroupTest {
         assertThat(group.shares()).extracting("consumers").containsExactly(1, 1);
         assertThat(result.counts().received()).isPositive().isEqualTo(result.counts().sent());
         assertThat(result.counts().lost()).isZero();
+    }
+
+    @Test
+    void theClientsFiguresOfEveryWorkerRideWithTheSnapshotsIntoTheResult() {
+        driver.producerFigures = Map.of(ClientMetrics.PRODUCER_QUEUE_AVG, 2.5, ClientMetrics.PRODUCER_QUEUE_MAX, 7.0);
+        WorkerGroup group = group(2, SplitMode.SPLIT);
+        RunResult result = run(group, workload(1, 2));
+
+        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+        assertThat(result.findings().clientBreakdown().measure()).containsEntry(ClientMetrics.PRODUCER_QUEUE_AVG, 2.5)
+                .containsEntry(ClientMetrics.PRODUCER_QUEUE_MAX, 7.0);
+        assertThat(result.findings().clientBreakdown().samples()).extracting("phase").contains(RunResult.MEASURE_PHASE);
+    }
+
+    /** Averages over every client of the group, as one worker holding them all would take them; not per worker. */
+    @Test
+    void clientFiguresPoolAcrossWorkersSoTheyCombineAsOnOneWorker() {
+        WorkerSnapshot one = withFigures(List.of(Map.of(ClientMetrics.FETCH_REQUEST_AVG, 1.0)));
+        WorkerSnapshot two = withFigures(List.of(Map.of(ClientMetrics.FETCH_REQUEST_AVG, 2.0),
+                Map.of(ClientMetrics.FETCH_REQUEST_AVG, 6.0, ClientMetrics.FETCH_REQUEST_MAX, 9.0)));
+
+        WorkerSnapshot merged = SnapshotMerge.of(List.of(one, two));
+
+        assertThat(merged.clientFigures()).hasSize(3);
+        assertThat(merged.combinedClientFigures()).containsEntry(ClientMetrics.FETCH_REQUEST_AVG, 3.0)
+                .containsEntry(ClientMetrics.FETCH_REQUEST_MAX, 9.0);
+        assertThat(SnapshotMerge.countsOnly(two).clientFigures()).as("a lost worker's figures are not current").isEmpty();
+    }
+
+    private static WorkerSnapshot withFigures(List<Map<String, Double>> figures) {
+        return new WorkerSnapshot(0, CounterSnapshot.ZERO, Map.of(), 0, null, null, figures);
     }
 
     @Test

@@ -2,11 +2,10 @@ package io.msgbench.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.msgbench.worker.Command;
 import io.msgbench.worker.LocalWorker;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -17,24 +16,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Hostile bodies on every route of the worker API, authenticated: random bytes, truncated and deeply nested
- * JSON, wrong types, a 20 MB body. Each gets 400 with a JSON reason, and the worker keeps answering.
- * The random inputs come from a fixed seed, so a failure replays.
+ * JSON, wrong types, a 20 MB body, on the clock and heartbeat and on the command route with every command type.
+ * Each gets 400 with a JSON reason, and the worker keeps answering. The random inputs come from a fixed seed, so
+ * a failure replays.
  */
 class WorkerApiFuzzTest {
     private static final String TOKEN = "fuzz-0123456789abcdef0123456789abcdef";
     private static final String SESSION = "fuzzer";
     private static final long SEED = 20261122L;
-    /** Routes that read a typed message; the others ignore a well-formed body, so they only get unparseable ones. */
-    private static final Set<String> TYPED = Set.of(WorkerRoutes.START_DRIVER, WorkerRoutes.CREATE_TOPICS,
-            WorkerRoutes.PARTITIONS, WorkerRoutes.DELETE_TOPICS, WorkerRoutes.CREATE_PRODUCERS,
-            WorkerRoutes.CREATE_CONSUMERS, WorkerRoutes.START_LOAD);
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private WorkerService service;
@@ -64,7 +59,8 @@ class WorkerApiFuzzTest {
         int requests = 0;
         for (String path : routes()) {
             List<String> bodies = new ArrayList<>(unparseable);
-            if (TYPED.contains(path)) {
+            // commands read their record strictly; clock and heartbeat ignore a well-formed body
+            if (path.startsWith(WorkerRoutes.COMMAND)) {
                 bodies.addAll(wrongShapes);
             }
             for (String body : bodies) {
@@ -92,18 +88,12 @@ class WorkerApiFuzzTest {
         return bodies;
     }
 
-    private static List<String> routes() throws IllegalAccessException {
-        List<String> paths = new ArrayList<>();
-        for (Field field : WorkerRoutes.class.getDeclaredFields()) {
-            if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class) {
-                field.setAccessible(true);
-                String path = (String) field.get(null);
-                if (path.startsWith("/v1/") && !path.equals(WorkerRoutes.RELEASE) && !path.equals(WorkerRoutes.CRASH)) {
-                    paths.add(path);
-                }
-            }
-        }
-        assertThat(paths).hasSizeGreaterThan(15);
+    /** Every path but release and crash, which end the session or the JVM whatever the body. */
+    private static List<String> routes() {
+        List<String> paths = new ArrayList<>(WorkerRoutes.paths());
+        paths.removeAll(List.of(WorkerRoutes.RELEASE, WorkerRoutes.CRASH));
+        assertThat(paths.stream().filter(path -> path.startsWith(WorkerRoutes.COMMAND))).as("one path per command")
+                .hasSize(Command.types().size()).hasSizeGreaterThan(14);
         return paths;
     }
 

@@ -58,30 +58,30 @@ class WorkerServerTest {
 
     @Test
     void withoutTheTokenEveryPathIs401EvenUnknownOnes() throws Exception {
-        for (String path : new String[] {"/v1/snapshot", "/v1/load/start", "/v1/clock", "/no/such/path", "/"}) {
+        for (String path : new String[] {"/v1/command/Snapshot", "/v1/command/StartLoad", "/v1/clock", "/no/such/path", "/"}) {
             HttpResponse<String> response = post(path, null, "s", "{}");
             assertThat(response.statusCode()).as(path).isEqualTo(401);
             assertThat(response.body()).as(path).contains("\"error\":\"missing or wrong token");
         }
-        assertThat(post("/v1/snapshot", TOKEN + "x", "s", "{}").statusCode()).isEqualTo(401);
-        assertThat(post("/v1/snapshot", "", "s", "{}").statusCode()).isEqualTo(401);
+        assertThat(post("/v1/command/Snapshot", TOKEN + "x", "s", "{}").statusCode()).isEqualTo(401);
+        assertThat(post("/v1/command/Snapshot", "", "s", "{}").statusCode()).isEqualTo(401);
     }
 
     @Test
     void malformedBodiesAre400WithTheReason() throws Exception {
-        HttpResponse<String> notJson = post("/v1/topics/create", TOKEN, "s", "{not json");
+        HttpResponse<String> notJson = post("/v1/command/CreateTopics", TOKEN, "s", "{not json");
         assertThat(notJson.statusCode()).isEqualTo(400);
-        assertThat(notJson.body()).contains("malformed request to /v1/topics/create");
+        assertThat(notJson.body()).contains("malformed request to /v1/command/CreateTopics");
 
-        HttpResponse<String> missingField = post("/v1/topics/create", TOKEN, "s", "{\"partitions\": 3}");
+        HttpResponse<String> missingField = post("/v1/command/CreateTopics", TOKEN, "s", "{\"partitions\": 3}");
         assertThat(missingField.statusCode()).isEqualTo(400);
         assertThat(missingField.body()).contains("topics");
 
-        HttpResponse<String> unknownField = post("/v1/topics/create", TOKEN, "s", "{\"topics\": [], \"partitions\": 1, \"x\": 1}");
+        HttpResponse<String> unknownField = post("/v1/command/CreateTopics", TOKEN, "s", "{\"topics\": [], \"partitions\": 1, \"x\": 1}");
         assertThat(unknownField.statusCode()).isEqualTo(400);
         assertThat(unknownField.body()).contains("\\\"x\\\"");
 
-        HttpResponse<String> noBody = post("/v1/load/start", TOKEN, "s", "");
+        HttpResponse<String> noBody = post("/v1/command/StartLoad", TOKEN, "s", "");
         assertThat(noBody.statusCode()).isEqualTo(400);
         assertThat(noBody.body()).contains("expected a JSON object");
     }
@@ -89,18 +89,21 @@ class WorkerServerTest {
     @Test
     void unknownPathsWrongMethodsAndMissingSessionsAreRefused() throws Exception {
         assertThat(post("/v1/nope", TOKEN, "s", "{}").statusCode()).isEqualTo(404);
+        HttpResponse<String> noSuchCommand = post("/v1/command/NoSuchStep", TOKEN, "s", "{}");
+        assertThat(noSuchCommand.statusCode()).isEqualTo(404);
+        assertThat(noSuchCommand.body()).contains("no such path: /v1/command/NoSuchStep");
         HttpResponse<String> get = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port()
-                + "/v1/snapshot")).header("Authorization", "Bearer " + TOKEN).GET().build(), HttpResponse.BodyHandlers.ofString());
+                + "/v1/command/Snapshot")).header("Authorization", "Bearer " + TOKEN).GET().build(), HttpResponse.BodyHandlers.ofString());
         assertThat(get.statusCode()).isEqualTo(405);
-        HttpResponse<String> noSession = post("/v1/snapshot", TOKEN, null, "{}");
+        HttpResponse<String> noSession = post("/v1/command/Snapshot", TOKEN, null, "{}");
         assertThat(noSession.statusCode()).isEqualTo(400);
         assertThat(noSession.body()).contains("X-Msgbench-Session");
     }
 
     @Test
     void aWorkerFailureIs500WithItsMessage() throws Exception {
-        HttpResponse<String> response = post("/v1/driver/start", TOKEN, "s",
-                "{\"file\": \"d.yaml\", \"name\": \"d\", \"driverClass\": \"x\", \"values\": {}}");
+        HttpResponse<String> response = post("/v1/command/StartDriver", TOKEN, "s",
+                "{\"spec\": {\"file\": \"d.yaml\", \"name\": \"d\", \"driverClass\": \"x\", \"values\": {}}}");
         assertThat(response.statusCode()).isEqualTo(500);
         assertThat(response.body()).contains("no driver in this test");
     }
@@ -158,7 +161,7 @@ class WorkerServerTest {
     @Test
     void everyAnswerSaysItComesFromAWorker() throws Exception {
         assertThat(post("/v1/heartbeat", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
-        assertThat(post("/v1/snapshot", null, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
+        assertThat(post("/v1/command/Snapshot", null, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
         assertThat(post("/no/such/path", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
     }
 

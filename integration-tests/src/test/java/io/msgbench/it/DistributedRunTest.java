@@ -10,6 +10,7 @@ import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
+import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.measure.DeliveryState;
 import io.msgbench.measure.Metric;
 import io.msgbench.remote.RemoteWorker;
@@ -215,6 +216,55 @@ class DistributedRunTest {
         assertThat(Files.readString(result)).doesNotContain(TOKEN);
     }
 
+    /**
+     * The Kafka clients' own figures travel with each worker's interval snapshot: in a split run the producer's
+     * figures come from one worker and the consumer's from the other, and both reach the result and the report.
+     */
+    @Test
+    void theClientBreakdownOfEveryWorkerReachesTheResultAndTheReport() throws Exception {
+        Path workersFile = Files.writeString(dir.resolve("breakdown-workers.yaml"), "workers:\n  - "
+                + workers.get(0).url() + "\n  - " + workers.get(1).url() + "\nmode: split\n");
+        Path driver = Files.writeString(dir.resolve("kafka-breakdown.yaml"), """
+                name: Kafka-breakdown
+                driverClass: io.msgbench.driver.kafka.KafkaDriver
+                commonConfig: |
+                  bootstrap.servers=%s
+                producerConfig: |
+                  acks=all
+                consumerConfig: |
+                  auto.offset.reset=earliest
+                """.formatted(KafkaBroker.bootstrapServers()));
+        Path workload = Files.writeString(dir.resolve("breakdown.yaml"), """
+                topics: 1
+                partitionsPerTopic: 2
+                messageSize: 200
+                producerRate: 500
+                warmup: 1s
+                testDuration: 3s
+                """);
+        Path result = dir.resolve("breakdown-result.json");
+
+        Cli.Outcome outcome = Cli.run("--workers-file", workersFile.toString(), "--token-file", tokenFile.toString(),
+                "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.out()).contains("Client breakdown (ms").contains(ClientMetrics.PRODUCER_QUEUE_AVG + " ")
+                .contains(ClientMetrics.FETCH_REQUEST_AVG + " ");
+        JsonNode clients = new ObjectMapper().readTree(result.toFile()).get("msgbench").get("clientMetrics");
+        for (String figure : List.of(ClientMetrics.PRODUCER_QUEUE_AVG, ClientMetrics.FETCH_REQUEST_AVG)) {
+            assertThat(clients.get("measure").has(figure)).as(figure + " in " + clients).isTrue();
+        }
+        List<JsonNode> measureSamples = new ArrayList<>();
+        clients.get("samples").forEach(sample -> {
+            if (RunResult.MEASURE_PHASE.equals(sample.get("phase").asText())) {
+                measureSamples.add(sample.get("figures"));
+            }
+        });
+        assertThat(measureSamples).as(clients.toString()).isNotEmpty()
+                .anySatisfy(figures -> assertThat(figures.has(ClientMetrics.PRODUCER_QUEUE_AVG)).isTrue())
+                .anySatisfy(figures -> assertThat(figures.has(ClientMetrics.FETCH_REQUEST_AVG)).isTrue());
+    }
+
     @Test
     void workersOnAdjacentPortsEachServeTheirOwnMetricsOnTheirApiPort() throws Exception {
         assertThat(workers.get(1).port()).isEqualTo(workers.get(0).port() + 1);
@@ -227,19 +277,19 @@ class DistributedRunTest {
     void requestsWithoutTheTokenOrWithMalformedBodiesAreRefused() throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         URI worker = workers.get(0).url();
-        for (String path : new String[] {"/v1/load/start", "/v1/snapshot", "/v1/unknown"}) {
+        for (String path : new String[] {"/v1/command/StartLoad", "/v1/command/Snapshot", "/v1/unknown"}) {
             HttpResponse<String> response = http.send(HttpRequest.newBuilder(worker.resolve(path))
                     .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(response.statusCode()).as(path).isEqualTo(401);
             assertThat(new ObjectMapper().readTree(response.body()).get("error").asText()).startsWith("missing or wrong token");
         }
-        HttpResponse<String> malformed = http.send(HttpRequest.newBuilder(worker.resolve("/v1/producers/create"))
+        HttpResponse<String> malformed = http.send(HttpRequest.newBuilder(worker.resolve("/v1/command/CreateProducers"))
                 .header("Authorization", "Bearer " + TOKEN).header("X-Msgbench-Session", "refusal-test")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"producers\": [{\"producerId\": \"one\"}]}")).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(malformed.statusCode()).isEqualTo(400);
         assertThat(new ObjectMapper().readTree(malformed.body()).get("error").asText())
-                .startsWith("malformed request to /v1/producers/create");
+                .startsWith("malformed request to /v1/command/CreateProducers");
         http.send(HttpRequest.newBuilder(worker.resolve("/v1/release")).header("Authorization", "Bearer " + TOKEN)
                 .header("X-Msgbench-Session", "refusal-test").POST(HttpRequest.BodyPublishers.noBody()).build(),
                 HttpResponse.BodyHandlers.ofString());
