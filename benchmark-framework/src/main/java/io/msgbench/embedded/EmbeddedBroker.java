@@ -116,11 +116,12 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         killAndWait(process);
     }
 
-    /** SIGTERM: the broker shuts down cleanly (bounded), as in a service stop. */
+    /** SIGTERM: the broker shuts down cleanly (bounded), as in a service stop, and keeps its data for a restart. */
     @Override
     public synchronized void terminate() {
         resumeIfPaused();
-        process.destroy();
+        // the signal alone: Process.destroy would also close stdin, and a broker whose stdin ends deletes its folder
+        process.toHandle().destroy();
         try {
             if (!process.waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS)) {
                 killAndWait(process);
