@@ -21,7 +21,8 @@ import java.util.function.BooleanSupplier;
  * <p>The child writes {@code ready.properties} into its folder once it serves; each entry becomes a
  * placeholder {@code ${embedded.<key>}} for the driver YAML. The child runs in a session of its own, out of
  * reach of a terminal's Ctrl-C ({@link OwnSession}); the parent holds the child's stdin open: when the parent
- * dies, even by {@code kill -9}, the child reads end-of-file and stops itself.
+ * dies, even by {@code kill -9}, the child reads end-of-file, stops itself and deletes its temporary folder
+ * (embedded-launcher's {@code Launcher}).
  * <pre>{@code
  * try (EmbeddedBroker broker = EmbeddedBroker.start(home, spec, Duration.ofSeconds(120))) {
  *     DriverSpec resolved = driverSpec.withPlaceholders(broker.placeholders());
