@@ -12,12 +12,13 @@ import java.util.stream.Stream;
 
 /**
  * An embedded broker's module on disk: {@code <home>/embedded-<type>/target/lib} with the module's own
- * jar, whose manifest names the main class, and the broker's dependencies.
+ * jar, whose manifest names the main class, and the broker's dependencies; beside its pom, the JVM options it
+ * declares for itself. Nothing here knows one broker from another.
  */
 final class BrokerModule {
     static final String LOG_FILE = "broker.log";
     /** The module's JVM options, a java {@code @argument} file beside its pom. */
-    static final String JVM_OPTIONS_FILE = "jvm.options";
+    private static final String JVM_OPTIONS_FILE = "jvm.options";
     /** For a module without a {@value #JVM_OPTIONS_FILE}. */
     private static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xmx1g");
 
