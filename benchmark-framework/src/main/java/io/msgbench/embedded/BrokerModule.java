@@ -13,26 +13,15 @@ import java.util.stream.Stream;
 
 /**
  * An embedded broker's module on disk: {@code <home>/embedded-<type>/target/lib} with the module's own
- * jar, whose manifest names the main class, and the broker's dependencies.
+ * jar, whose manifest names the main class, and the broker's dependencies; beside its pom, the JVM options it
+ * declares for itself. Nothing here knows one broker from another.
  */
 final class BrokerModule {
     static final String LOG_FILE = "broker.log";
-    private static final Map<String, List<String>> JVM_OPTIONS = Map.of(
-            "kafka", List.of("-Xms256m", "-Xmx1g"),
-            // local-brokers.md §2: direct memory for the bookie's caches, the opens Pulsar's metrics need,
-            // and our log config (bookkeeper-server's jar carries a log4j2.xml that would win otherwise)
-            "pulsar", List.of("-Xms256m", "-Xmx1g", "-XX:MaxDirectMemorySize=512m",
-                    "--add-opens", "java.base/java.io=ALL-UNNAMED", "--add-opens", "java.base/java.util.zip=ALL-UNNAMED",
-                    "--add-opens", "java.base/sun.net=ALL-UNNAMED",
-                    "--add-opens", "java.management/sun.management=ALL-UNNAMED",
-                    "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
-                    "--add-opens", "java.base/jdk.internal.platform=ALL-UNNAMED",
-                    "--add-opens", "java.base/java.nio=ALL-UNNAMED",
-                    "--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED",
-                    "-Dio.netty.tryReflectionSetAccessible=true",
-                    "-Dlog4j2.configurationFile=msgbench-pulsar-log4j2.xml"),
-            // in-memory storage: what is written stays in the heap (local-brokers.md §3)
-            "pravega", List.of("-Xms256m", "-Xmx2g", "-XX:MaxDirectMemorySize=1g"));
+    /** The module's JVM options, a java {@code @argument} file beside its pom. */
+    private static final String JVM_OPTIONS_FILE = "jvm.options";
+    /** For a module without a {@value #JVM_OPTIONS_FILE}. */
+    private static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xmx1g");
 
     /**
      * The brokers whose main class honours {@code --restart}. Pulsar's and Pravega's standalones start afresh
@@ -41,12 +30,14 @@ final class BrokerModule {
     private static final Set<String> RESTARTABLE = Set.of("kafka");
 
     private final String type;
+    private final Path folder;
     private final Path lib;
     private final String mainClass;
 
-    private BrokerModule(String type, Path lib, String mainClass) {
+    private BrokerModule(String type, Path folder, String mainClass) {
         this.type = type;
-        this.lib = lib;
+        this.folder = folder;
+        this.lib = folder.resolve("target/lib");
         this.mainClass = mainClass;
     }
 
@@ -64,7 +55,7 @@ final class BrokerModule {
             throw new EmbeddedBrokerException("embedded " + type + " broker is not built (" + lib
                     + " is missing); build with: mvn -DskipTests package");
         }
-        return new BrokerModule(type, lib, mainClass(lib, type));
+        return new BrokerModule(type, home.resolve("embedded-" + type), mainClass(lib, type));
     }
 
     /**
@@ -73,9 +64,27 @@ final class BrokerModule {
      * log is appended to.
      */
     Process launch(Path workDir, Map<String, String> settings, boolean restart) {
+        File log = workDir.resolve(LOG_FILE).toFile();
+        try {
+            Files.deleteIfExists(workDir.resolve(EmbeddedBroker.READY_FILE));
+            return new ProcessBuilder(command(workDir, settings, restart))
+                    .redirectErrorStream(true)
+                    .redirectOutput(restart ? ProcessBuilder.Redirect.appendTo(log) : ProcessBuilder.Redirect.to(log))
+                    .start();
+        } catch (IOException e) {
+            throw new EmbeddedBrokerException("cannot start the embedded " + type + " broker: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The launcher's command line (embedded-launcher's {@code LaunchOptions}): {@code --temporary}, because the
+     * work folder is this run's alone, so the broker deletes it when our end of its stdin closes, even after a
+     * {@code kill -9} of this JVM.
+     */
+    List<String> command(Path workDir, Map<String, String> settings, boolean restart) {
         List<String> command = new ArrayList<>(OwnSession.prefix());
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(JVM_OPTIONS.getOrDefault(type, List.of("-Xmx1g")));
+        command.addAll(jvmOptions());
         command.add("-cp");
         command.add(lib.toAbsolutePath() + "/*");
         command.add(mainClass);
@@ -88,16 +97,14 @@ final class BrokerModule {
         if (restart) {
             command.add("--restart");
         }
-        File log = workDir.resolve(LOG_FILE).toFile();
-        try {
-            Files.deleteIfExists(workDir.resolve(EmbeddedBroker.READY_FILE));
-            return new ProcessBuilder(command)
-                    .redirectErrorStream(true)
-                    .redirectOutput(restart ? ProcessBuilder.Redirect.appendTo(log) : ProcessBuilder.Redirect.to(log))
-                    .start();
-        } catch (IOException e) {
-            throw new EmbeddedBrokerException("cannot start the embedded " + type + " broker: " + e.getMessage());
-        }
+        command.add("--temporary");
+        return command;
+    }
+
+    /** The module declares its JVM's options; java itself reads the file ({@code java @file}). */
+    private List<String> jvmOptions() {
+        Path file = folder.resolve(JVM_OPTIONS_FILE).toAbsolutePath();
+        return Files.isRegularFile(file) ? List.of("@" + file) : DEFAULT_JVM_OPTIONS;
     }
 
     private static String mainClass(Path lib, String type) {

@@ -21,7 +21,8 @@ import java.util.function.BooleanSupplier;
  * <p>The child writes {@code ready.properties} into its folder once it serves; each entry becomes a
  * placeholder {@code ${embedded.<key>}} for the driver YAML. The child runs in a session of its own, out of
  * reach of a terminal's Ctrl-C ({@link OwnSession}); the parent holds the child's stdin open: when the parent
- * dies, even by {@code kill -9}, the child reads end-of-file and stops itself.
+ * dies, even by {@code kill -9}, the child reads end-of-file, stops itself and deletes its temporary folder
+ * (embedded-launcher's {@code Launcher}).
  * <pre>{@code
  * try (EmbeddedBroker broker = EmbeddedBroker.start(home, spec, Duration.ofSeconds(120))) {
  *     DriverSpec resolved = driverSpec.withPlaceholders(broker.placeholders());
@@ -121,11 +122,12 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         killAndWait(process);
     }
 
-    /** SIGTERM: the broker shuts down cleanly (bounded), as in a service stop. */
+    /** SIGTERM: the broker shuts down cleanly (bounded), as in a service stop, and keeps its data for a restart. */
     @Override
     public synchronized void terminate() {
         resumeIfPaused();
-        process.destroy();
+        // the signal alone: Process.destroy would also close stdin, and a broker whose stdin ends deletes its folder
+        process.toHandle().destroy();
         try {
             if (!process.waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS)) {
                 killAndWait(process);

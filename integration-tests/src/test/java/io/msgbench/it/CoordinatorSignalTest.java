@@ -24,9 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bin/benchmark} as its own process with an embedded broker, stopped mid-measure by SIGINT, SIGTERM
  * or kill -9: a signal leaves a partial result marked incomplete and no process behind; kill -9 leaves no
- * half-written result and the broker stops by itself. The coordinator leads a process group of its own, as a
- * terminal's foreground job does: Ctrl-C is SIGINT to that whole group, everything the coordinator started
- * in it included.
+ * half-written result, and the broker stops by itself and deletes its temporary folder. The coordinator leads
+ * a process group of its own, as a terminal's foreground job does: Ctrl-C is SIGINT to that whole group,
+ * everything the coordinator started in it included.
  */
 class CoordinatorSignalTest {
     private static final Duration STARTUP = Duration.ofSeconds(240);
@@ -174,13 +174,30 @@ class CoordinatorSignalTest {
         Coordinator coordinator = new Coordinator(dir);
         List<ProcessHandle> children = coordinator.awaitMeasuring();
 
+        List<Path> brokerFolders = workDirs(children);
+        assertThat(brokerFolders).as("the broker's work folder").hasSize(1).allMatch(Files::isDirectory);
+
         coordinator.signal("KILL");
 
         assertThat(coordinator.awaitExit()).isEqualTo(137);
         assertAllGone(children); // the broker reads end-of-file on its stdin and stops
+        assertThat(brokerFolders).as("the broker deletes its temporary folder").noneMatch(Files::exists);
         for (Path file : jsonFiles(dir.resolve("results"))) {
             new ObjectMapper().readTree(file.toFile()); // any result file there is whole
         }
+    }
+
+    /** The {@code --work-dir} of each process started with one (the broker). */
+    private static List<Path> workDirs(List<ProcessHandle> processes) {
+        List<Path> folders = new ArrayList<>();
+        for (ProcessHandle process : processes) {
+            List<String> args = List.of(process.info().arguments().orElse(new String[0]));
+            int at = args.indexOf("--work-dir");
+            if (at >= 0 && at + 1 < args.size()) {
+                folders.add(Path.of(args.get(at + 1)));
+            }
+        }
+        return folders;
     }
 
     /** Waits for each process's exit signal; {@link #EXIT} only guards against a hang. */

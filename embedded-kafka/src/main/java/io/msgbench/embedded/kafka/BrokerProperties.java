@@ -1,10 +1,9 @@
 package io.msgbench.embedded.kafka;
 
+import io.msgbench.embedded.launcher.Loopback;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +12,7 @@ import java.util.Properties;
 
 /** Builds the single-node KRaft server.properties (broker and controller in one process) on free ports. */
 final class BrokerProperties {
-    static final String HOST = "127.0.0.1";
+    static final String HOST = Loopback.HOST;
     private static final String PLAINTEXT = "PLAINTEXT://";
 
     private BrokerProperties() {
@@ -72,13 +71,8 @@ final class BrokerProperties {
         }
     }
 
-    /**
-     * A port that was free a moment ago. Another process could take it before the broker binds it;
-     * on one benchmark machine that race is rare, and the broker then fails to start with a clear error.
-     */
+    /** A free loopback port (see {@link Loopback#freePort()}). */
     static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
-            return socket.getLocalPort();
-        }
+        return Loopback.freePort();
     }
 }

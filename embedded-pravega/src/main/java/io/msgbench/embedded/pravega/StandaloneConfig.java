@@ -1,8 +1,7 @@
 package io.msgbench.embedded.pravega;
 
+import io.msgbench.embedded.launcher.Loopback;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -14,7 +13,7 @@ import java.util.Properties;
  * line go on top.
  */
 final class StandaloneConfig {
-    static final String HOST = "127.0.0.1";
+    static final String HOST = Loopback.HOST;
     static final String CONTROLLER_PORT = "singlenode.controller.rpc.port";
     static final String COOLDOWN = "autoScale.cooldown.time.seconds";
 
@@ -63,13 +62,7 @@ final class StandaloneConfig {
         return properties.getProperty(key);
     }
 
-    /**
-     * A port that was free a moment ago. Another process could take it before Pravega binds it; on one
-     * benchmark machine that race is rare, and the standalone then fails to start with a clear error.
-     */
     private static String freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
-            return Integer.toString(socket.getLocalPort());
-        }
+        return Integer.toString(Loopback.freePort());
     }
 }

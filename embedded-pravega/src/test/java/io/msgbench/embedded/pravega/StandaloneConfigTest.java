@@ -1,7 +1,6 @@
 package io.msgbench.embedded.pravega;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashSet;
 import java.util.List;
@@ -49,19 +48,5 @@ class StandaloneConfigTest {
         assertThat(EmbeddedPravegaMain.readyValues(config)).containsEntry("autoScaleCooldownSeconds", "600")
                 .containsEntry("durability", EmbeddedPravegaMain.DURABILITY)
                 .containsKeys("controllerURI", "brokerVersion");
-    }
-
-    @Test
-    void theCommandLineNeedsAWorkDirAndKeyValueSettings() {
-        LaunchOptions options = LaunchOptions.parse(new String[] {"--work-dir", "w", "--set", "a.b = c"});
-        assertThat(options.workDir()).isEqualTo(java.nio.file.Path.of("w").toAbsolutePath());
-        assertThat(options.settings()).containsExactlyEntriesOf(Map.of("a.b", "c"));
-
-        assertThatThrownBy(() -> LaunchOptions.parse(new String[] {"--set", "a=b"}))
-                .hasMessageStartingWith("--work-dir is required");
-        assertThatThrownBy(() -> LaunchOptions.parse(new String[] {"--work-dir", "w", "--set", "novalue"}))
-                .hasMessageStartingWith("--set expects key=value, got 'novalue'");
-        assertThatThrownBy(() -> LaunchOptions.parse(new String[] {"--port", "1"}))
-                .hasMessageStartingWith("unknown argument '--port'");
     }
 }

@@ -1,5 +1,6 @@
 package io.msgbench.embedded.pulsar;
 
+import io.msgbench.embedded.launcher.Loopback;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -20,7 +21,7 @@ import org.apache.pulsar.broker.ServiceConfiguration;
  * because Pulsar itself would ignore a misspelt key silently.
  */
 final class StandaloneConfig {
-    static final String HOST = "127.0.0.1";
+    static final String HOST = Loopback.HOST;
     /** Chosen by the launcher: free ports, loopback only. */
     private static final Set<String> LAUNCHER_KEYS = Set.of("brokerServicePort", "webServicePort", "bindAddress",
             "advertisedAddress", "metadataStoreUrl", "configurationMetadataStoreUrl");
