@@ -118,9 +118,7 @@ public final class RemoteWorker implements Worker {
     /** The start time moves into the worker's clock, so every host starts the shared send grid together. */
     @Override
     public void startLoad(LoadSpec load) {
-        LoadSpec shifted = new LoadSpec(load.totalRatePerSecond(), load.totalProducers(),
-                load.startEpochNanos() + clockAtConnect.offsetNanos(), load.keyDistributor(), load.payloads(),
-                load.zipfExponent());
+        LoadSpec shifted = load.startingAt(load.startEpochNanos() + clockAtConnect.offsetNanos());
         client.post(WorkerRoutes.START_LOAD, shifted, Empty.class, SHORT_CALL);
     }
 
