@@ -33,7 +33,8 @@ final class FixedRateCpuSection {
             report.note("msgbench (producer and consumer in one JVM, measure phase):");
             report.figure("msgbench.achieved", "  achieved", ours.publishRate(), "msg/s");
             report.figure("msgbench.cpuMicrosPerMessage", "  CPU per message", msgbench / 1_000, "µs");
-            report.figure("msgbench.cores", "  cores used", ours.cpuNanos() / 1e9 / ours.seconds(), "");
+            report.figure("msgbench.cores", "  cores used", ours.cores(), "");
+            report.figure("msgbench.senderCores", "    of which the sender thread", ours.senderCores(), "");
             report.figure("msgbench.sendDelayP50Micros", "  send delay p50 (send call - intended)",
                     ours.micros(Metric.SEND_DELAY, 50), "µs");
             report.figure("msgbench.sendDelayP99Micros", "  send delay p99", ours.micros(Metric.SEND_DELAY, 99), "µs");
