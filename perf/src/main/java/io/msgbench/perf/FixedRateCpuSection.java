@@ -12,8 +12,8 @@ import io.msgbench.measure.Metric;
  */
 final class FixedRateCpuSection {
     static final long RATE = KafkaSection.FIXED_RATE;
-    /** ProducerPerformance reports every 5 seconds: its first report ends Kafka's tools' warm-up. */
-    private static final long FIRST_REPORT_SECONDS = 5;
+    /** ProducerPerformance reports every 5 seconds; its reports time Kafka's tools' warm-up. */
+    private static final long REPORT_SECONDS = 5;
     /** Kafka's tools send this much longer than warm-up + window, so that a slow machine cannot cut the window short. */
     private static final long SLACK_SECONDS = 5;
     /** At most this much of Kafka's tools' CPU per message: OMB's figure in issue 22 was 3.9 times theirs. */
@@ -29,12 +29,14 @@ final class FixedRateCpuSection {
             KafkaSection.warmUpBroker(settings, kafka, report);
             double kafkaTools = kafkaToolsCpuPerMessage(settings, kafka, report);
             Observation ours = ObservedRun.run(settings.home(), kafka.spec(),
-                    Workloads.of("cpu-fixed-rate", 1, RATE, settings), settings.interval());
-            double msgbench = ours.cpuNanosPerMessage();
-            print(report, "msgbench", "msgbench (producer and consumer in one JVM, measure phase):", ours);
-            Observation spinning = ObservedRun.run(settings.home(), kafka.spec(),
-                    Workloads.builder("cpu-fixed-rate-spin", 1, RATE, settings).spinWait(true).build(),
+                    Workloads.builder("cpu-fixed-rate", 1, RATE, settings).warmupDuration(settings.cpuWarmup()).build(),
                     settings.interval());
+            double msgbench = ours.cpuNanosPerMessage();
+            print(report, "msgbench", "msgbench (producer and consumer in one JVM, measure phase after a "
+                    + settings.cpuWarmup().toSeconds() + " s warm-up):", ours);
+            Observation spinning = ObservedRun.run(settings.home(), kafka.spec(),
+                    Workloads.builder("cpu-fixed-rate-spin", 1, RATE, settings).warmupDuration(settings.cpuWarmup())
+                            .spinWait(true).build(), settings.interval());
             print(report, "msgbenchSpinWait", "msgbench with spinWait: true (spins for waits under 20 µs):", spinning);
             double ratio = msgbench / kafkaTools;
             report.figure("cpuRatio", "msgbench / Kafka's tools, CPU per message", ratio, "");
@@ -56,14 +58,15 @@ final class FixedRateCpuSection {
 
     /**
      * Runs ProducerPerformance (throttled to the rate) and ConsumerPerformance, reads their CPU time once
-     * ProducerPerformance has reported its first 5 seconds of sending (their warm-up) and again one measure
-     * phase later, and prints the CPU per message in between.
+     * ProducerPerformance has reported as many 5-second windows of sending as make up the warm-up (at least
+     * one) and again one measure phase later, and prints the CPU per message in between.
      */
     private static double kafkaToolsCpuPerMessage(SuiteSettings settings, KafkaBench kafka, Report report) throws Exception {
-        long seconds = FIRST_REPORT_SECONDS + settings.measure().toSeconds() + SLACK_SECONDS;
+        int warmupReports = (int) Math.max(1, (settings.cpuWarmup().toSeconds() + REPORT_SECONDS - 1) / REPORT_SECONDS);
+        long seconds = warmupReports * REPORT_SECONDS + settings.measure().toSeconds() + SLACK_SECONDS;
         ProducerPerformance.Running tools = ProducerPerformance.start(settings.home(), kafka.bootstrapServers(),
                 kafka.createTopic("cpu"), RATE * seconds, Workloads.MESSAGE_SIZE, RATE, kafka.producerProps());
-        tools.producer().awaitLine(ProducerPerformance.LINE, 120);
+        tools.producer().awaitLines(ProducerPerformance.LINE, warmupReports, 120 + seconds);
         long cpuAtStart = tools.cpuNanos();
         long start = System.nanoTime();
         Thread.sleep(settings.measure().toMillis());
@@ -72,8 +75,8 @@ final class FixedRateCpuSection {
         ProducerPerformance.Figures figures = tools.finish();
         // ProducerPerformance holds its rate (its achieved rate says whether it did): messages = rate x window
         double perMessage = cpu / (figures.overallRate() * window);
-        report.note("Kafka's tools (ProducerPerformance + ConsumerPerformance, two JVMs, "
-                + Report.number(window) + " s after ProducerPerformance's first report):");
+        report.note("Kafka's tools (ProducerPerformance + ConsumerPerformance, two JVMs, " + Report.number(window)
+                + " s after ProducerPerformance's report " + warmupReports + "):");
         report.figure("kafkaTools.achieved", "  achieved (ProducerPerformance, whole run)", figures.overallRate(), "msg/s");
         report.figure("kafkaTools.cpuMicrosPerMessage", "  CPU per message", perMessage / 1_000, "µs");
         report.figure("kafkaTools.cores", "  cores used", cpu / 1e9 / window, "");

@@ -48,20 +48,20 @@ final class KafkaTool {
         return lines;
     }
 
-    /** Waits until the tool prints a line containing {@code pattern}; fails when it ends or times out first. */
-    void awaitLine(Pattern pattern, long timeoutSeconds) throws InterruptedException {
+    /** Waits until the tool has printed {@code count} lines containing {@code pattern}; fails when it ends or times out first. */
+    void awaitLines(Pattern pattern, int count, long timeoutSeconds) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
         synchronized (printed) {
-            for (int seen = 0; ; ) {
+            for (int seen = 0, matched = 0; ; ) {
                 for (; seen < printed.size(); seen++) {
-                    if (pattern.matcher(printed.get(seen)).find()) {
+                    if (pattern.matcher(printed.get(seen)).find() && ++matched == count) {
                         return;
                     }
                 }
                 long left = deadline - System.nanoTime();
                 if (ended || left <= 0) {
-                    throw new IllegalStateException(name + (ended ? " ended" : " printed nothing like it within "
-                            + timeoutSeconds + " s") + " before a line like '" + pattern + "': "
+                    throw new IllegalStateException(name + (ended ? " ended" : " did not print them within "
+                            + timeoutSeconds + " s") + " before " + count + " lines like '" + pattern + "': "
                             + String.join(" | ", tail(printed)));
                 }
                 TimeUnit.NANOSECONDS.timedWait(printed, left);

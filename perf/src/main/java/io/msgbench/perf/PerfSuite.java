@@ -92,6 +92,7 @@ public final class PerfSuite implements Callable<Integer> {
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
         conditions.put("warm-up / measure per run", settings.warmup().toSeconds() + " s / "
                 + settings.measure().toMillis() / 1000.0 + " s");
+        conditions.put("warm-up of the CPU comparison (cpu)", settings.cpuWarmup().toSeconds() + " s");
         return conditions;
     }
 }
