@@ -162,7 +162,8 @@ public final class BenchmarkRun {
     private void startLoad() {
         sampler.restart();
         LoadSpec spec = new LoadSpec(workload.producerRate(), plan.producers().size(), HostClock.epochNanos(),
-                workload.keyDistributor(), PayloadHeader.fit(PayloadPool.create(workload)));
+                workload.keyDistributor(), PayloadHeader.fit(PayloadPool.create(workload)), workload.zipfExponent(),
+                workload.spinWait());
         worker.execute(new Command.StartLoad(spec));
         loadStarted = true;
     }

@@ -278,8 +278,7 @@ public sealed interface Command<A> {
 
         @Override
         public StartLoad inWorkerClock(long offsetNanos) {
-            return new StartLoad(new LoadSpec(load.totalRatePerSecond(), load.totalProducers(),
-                    load.startEpochNanos() + offsetNanos, load.keyDistributor(), load.payloads(), load.zipfExponent()));
+            return new StartLoad(load.startingAt(load.startEpochNanos() + offsetNanos));
         }
     }
 

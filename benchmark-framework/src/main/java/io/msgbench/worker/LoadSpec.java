@@ -6,18 +6,26 @@ import java.util.List;
 
 /**
  * How to send: the total rate shared by all {@code totalProducers} of the run (0 = unthrottled), the
- * common start on the wall clock, the key distribution (with its skew for ZIPF) and the payload templates.
+ * common start on the wall clock, the key distribution (with its skew for ZIPF), the payload templates,
+ * and whether sender threads spin rather than park for short waits (the workload's {@code spinWait}).
  */
 public record LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
-                       KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent) {
+                       KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent,
+                       boolean spinWait) {
     /** An unthrottled producer may always keep at least this many messages in flight. */
     public static final int UNTHROTTLED_WINDOW = 1_000;
 
-    /** With the default ZIPF skew (only used when the key distribution is ZIPF). */
+    /** With the default ZIPF skew (only used when the key distribution is ZIPF), parking sender threads. */
     public LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
                     KeyDistributorType keyDistributor, List<byte[]> payloads) {
         this(totalRatePerSecond, totalProducers, startEpochNanos, keyDistributor, payloads,
-                KeyDistributor.DEFAULT_ZIPF_EXPONENT);
+                KeyDistributor.DEFAULT_ZIPF_EXPONENT, false);
+    }
+
+    /** The same load starting at another time (a worker's clock). */
+    public LoadSpec startingAt(long epochNanos) {
+        return new LoadSpec(totalRatePerSecond, totalProducers, epochNanos, keyDistributor, payloads, zipfExponent,
+                spinWait);
     }
 
     /**

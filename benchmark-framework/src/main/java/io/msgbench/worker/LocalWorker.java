@@ -178,7 +178,7 @@ public final class LocalWorker implements Worker {
                     window));
         }
         for (int i = 0; i < groups.size(); i++) {
-            SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i));
+            SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i), load.spinWait());
             sender.setContextClassLoader(driver.classLoader());
             senders.add(sender);
             sender.start();

@@ -30,6 +30,8 @@ final class ScheduledProducer {
     private final Measurements measurements;
     private final DeliveryVerifier.ProducerAcks acks;
     private final Semaphore window;
+    /** Told when an acknowledgement frees window room; set by the sender thread that drives this producer. */
+    private volatile WindowRoom room = new WindowRoom();
     private long nextSequence;
     private long nextDueNanos;
 
@@ -54,6 +56,11 @@ final class ScheduledProducer {
     /** When the next message of a throttled producer is due, in {@link System#nanoTime()} units. */
     long dueNanos() {
         return nextDueNanos;
+    }
+
+    /** Has {@code room} told whenever an acknowledgement frees room in this producer's window. */
+    void reportFreedRoomTo(WindowRoom room) {
+        this.room = room;
     }
 
     /** Whether the producer may send now (always, unless its unthrottled window is full). */
@@ -102,6 +109,7 @@ final class ScheduledProducer {
         long ackedAt = System.nanoTime();
         if (window != null) {
             window.release();
+            room.freed();
         }
         if (error != null) {
             measurements.latencies.record(Metric.SEND_DELAY, (sentAt - intended) / 1_000);

@@ -27,6 +27,7 @@ import java.util.Optional;
  * consumerPerSubscription: 1
  * producersPerTopic: 1               # 0: consumer-only (reads topicNames, consumeFrom BEGINNING or TAIL)
  * producerRate: 50000                # messages/s across all producers; 0 = as fast as possible
+ * spinWait: false                    # true: sender threads spin for waits under 20 µs instead of parking
  * consumerBacklogSizeGB: 0           # > 0: pause consumers until this backlog exists, then time the catch-up
  * warmup: 1m                         # or OMB's warmupDurationMinutes: 1
  * testDuration: 15m                  # or OMB's testDurationMinutes: 15
@@ -46,6 +47,9 @@ import java.util.Optional;
  * @param consumeFrom               where new subscriptions start reading; empty: as the driver is configured
  * @param createMissingTopics       with topicNames: create those that do not exist (partitionsPerTopic
  *                                  partitions); they are kept after the run, like every named topic
+ * @param spinWait                  at a fixed rate, sender threads spin (a core each) instead of parking when
+ *                                  the next send is due within 20 µs; parking wakes tens of µs late, which
+ *                                  shows as send delay. No effect when unthrottled
  * @param faults                    faults staged during the measure phase, at offsets into it
  */
 public record Workload(
@@ -70,7 +74,7 @@ public record Workload(
         double zipfExponent,
         Optional<ReadFrom> consumeFrom,
         boolean createMissingTopics,
-
+        boolean spinWait,
         List<FaultSpec> faults) {
 
     public Workload {
@@ -103,7 +107,8 @@ public record Workload(
         return new Workload(newName, topics, partitionsPerTopic, keyDistributor, messageSize, payloadFile,
                 useRandomizedPayloads, randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic,
                 consumerPerSubscription, producersPerTopic, newRate, consumerBacklogSizeGB, backlogDrainRatio,
-                testDuration, warmupDuration, topicNames, zipfExponent, consumeFrom, createMissingTopics, faults);
+                testDuration, warmupDuration, topicNames, zipfExponent, consumeFrom, createMissingTopics, spinWait,
+                faults);
     }
 
     public static WorkloadBuilder builder() {
@@ -178,6 +183,9 @@ public record Workload(
         map.put("consumerPerSubscription", consumerPerSubscription);
         map.put("producersPerTopic", producersPerTopic);
         map.put("producerRate", producerRate);
+        if (spinWait) {
+            map.put("spinWait", true);
+        }
         consumeFrom.ifPresent(from -> map.put("consumeFrom", from.name()));
         map.put("consumerBacklogSizeGB", consumerBacklogSizeGB);
         map.put("backlogDrainRatio", backlogDrainRatio);

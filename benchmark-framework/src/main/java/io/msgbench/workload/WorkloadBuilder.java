@@ -37,6 +37,7 @@ public final class WorkloadBuilder {
     private double zipfExponent = 1.0;
     private ReadFrom consumeFrom;
     private boolean createMissingTopics;
+    private boolean spinWait;
     private List<FaultSpec> faults = List.of();
 
     WorkloadBuilder() {
@@ -124,6 +125,12 @@ public final class WorkloadBuilder {
         return this;
     }
 
+    /** Sender threads spin instead of parking for waits under 20 µs (a core each, sends closer to their time). */
+    public WorkloadBuilder spinWait(boolean spinWait) {
+        this.spinWait = spinWait;
+        return this;
+    }
+
     public WorkloadBuilder consumerBacklogSizeGB(double consumerBacklogSizeGB) {
         this.consumerBacklogSizeGB = consumerBacklogSizeGB;
         return this;
@@ -167,7 +174,7 @@ public final class WorkloadBuilder {
                 randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic, consumerPerSubscription,
                 producersPerTopic, required(producerRate, "producerRate"), consumerBacklogSizeGB, backlogDrainRatio,
                 testDuration, warmupDuration, topicNames, zipfExponent, Optional.ofNullable(consumeFrom),
-                createMissingTopics, faults);
+                createMissingTopics, spinWait, faults);
     }
 
     private static <T> T required(T value, String field) {

@@ -29,7 +29,7 @@ public final class WorkloadLoader {
             "subscriptionsPerTopic", "consumerPerSubscription", "producersPerTopic", "producerRate",
             "consumerBacklogSizeGB", "backlogDrainRatio", "testDurationMinutes", "warmupDurationMinutes",
             "testDuration", "warmup", "topicNames", "zipfExponent", "consumeFrom", "createMissingTopics",
-            FaultListReader.KEY);
+            "spinWait", FaultListReader.KEY);
 
     private static final String POOL_SIZE = "randomizedPayloadPoolSize";
     private static final java.util.Map<String, String> DURATION_ALIASES = java.util.Map.of(
@@ -177,6 +177,7 @@ public final class WorkloadLoader {
         }
         fields.number("consumerBacklogSizeGB", 0, Double.MAX_VALUE).ifPresent(builder::consumerBacklogSizeGB);
         fields.number("backlogDrainRatio", 0, 1).ifPresent(builder::backlogDrainRatio);
+        fields.bool("spinWait").ifPresent(builder::spinWait);
     }
 
     private boolean consumerOnly() {

@@ -52,11 +52,16 @@ class CommandWireTest {
         }
 
         LoadSpec load = new LoadSpec(1_000, 2, 123_456_789L, KeyDistributorType.KEY_ROUND_ROBIN,
-                List.of(new byte[] {1, 2, 3}), 1.2);
-        LoadSpec back = roundTrip(new Command.StartLoad(load), Command.StartLoad.class).load();
-        assertThat(back.startEpochNanos()).isEqualTo(load.startEpochNanos());
+                List.of(new byte[] {1, 2, 3}), 1.2, true);
+        // what a remote worker receives: the load shifted into its clock, every other field kept
+        LoadSpec back = roundTrip(new Command.StartLoad(load).inWorkerClock(1_000), Command.StartLoad.class).load();
+        assertThat(back.startEpochNanos()).isEqualTo(load.startEpochNanos() + 1_000);
+        assertThat(back.totalRatePerSecond()).isEqualTo(load.totalRatePerSecond());
+        assertThat(back.totalProducers()).isEqualTo(load.totalProducers());
+        assertThat(back.keyDistributor()).isEqualTo(load.keyDistributor());
         assertThat(back.payloads().get(0)).containsExactly(1, 2, 3);
         assertThat(back.zipfExponent()).isEqualTo(1.2);
+        assertThat(back.spinWait()).isTrue();
     }
 
     @Test

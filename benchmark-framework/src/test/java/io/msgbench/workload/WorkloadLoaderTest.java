@@ -35,6 +35,7 @@ class WorkloadLoaderTest {
                 consumerPerSubscription: 4
                 producersPerTopic: 5
                 producerRate: 50000
+                spinWait: true
                 consumerBacklogSizeGB: 0
                 backlogDrainRatio: 0.5
                 testDuration: 90s
@@ -45,7 +46,7 @@ class WorkloadLoaderTest {
 
         assertThat(w).isEqualTo(new Workload("everything", 2, 16, KeyDistributorType.RANDOM_NANO, 100,
                 Optional.of(dir.resolve("p.data").toAbsolutePath()), true, 0.5, 10, 3, 4, 5, 50_000, 0, 0.5,
-                Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false,
+                Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false, true,
                 List.of()));
         assertThat(w.producerCount()).isEqualTo(10);
         assertThat(w.consumerCount()).isEqualTo(24);

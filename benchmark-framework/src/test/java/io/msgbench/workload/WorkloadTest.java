@@ -46,7 +46,7 @@ class WorkloadTest {
         Workload original = Workload.builder().name("round-trip").topicNames(List.of("a", "b")).messageSize(64)
                 .payloadFile(payload.toAbsolutePath()).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
                 .useRandomizedPayloads(true).randomBytesRatio(0.3).randomizedPayloadPoolSize(5)
-                .producersPerTopic(2).producerRate(1234.5).backlogDrainRatio(0.5)
+                .producersPerTopic(2).producerRate(1234.5).backlogDrainRatio(0.5).spinWait(true)
                 .testDuration(Duration.ofHours(1)).warmupDuration(Duration.ZERO).build();
         Path file = dir.resolve("round-trip.yaml");
         new ObjectMapper(new YAMLFactory()).writeValue(file.toFile(), original.asMap());

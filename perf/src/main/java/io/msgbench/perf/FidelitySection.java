@@ -25,6 +25,10 @@ final class FidelitySection {
             report.figure(name + ".ratio", "  achieved / target", ratio, "");
             report.figure(name + ".sendDelayP50Micros", "  send delay p50", run.micros(Metric.SEND_DELAY, 50), "µs");
             report.figure(name + ".sendDelayP99Micros", "  send delay p99", run.micros(Metric.SEND_DELAY, 99), "µs");
+            report.figure(name + ".cpuMicrosPerMessage", "  CPU per message (whole process)",
+                    run.cpuNanosPerMessage() / 1_000, "µs");
+            report.figure(name + ".cores", "  cores used", run.cores(), "");
+            report.figure(name + ".senderCores", "    of which the sender thread", run.senderCores(), "");
             report.figure(name + ".publishP99Micros", "  publish latency p99", run.micros(Metric.PUBLISH_LATENCY, 99), "µs");
             report.check("rate fidelity at " + at + ": |achieved/target - 1|", Math.abs(ratio - 1), TOLERANCE, false, "");
         }

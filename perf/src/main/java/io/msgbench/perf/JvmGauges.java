@@ -20,6 +20,17 @@ final class JvmGauges {
         return OS.getProcessCpuTime();
     }
 
+    /** CPU time so far of the live threads whose name starts with {@code prefix} ("msgbench-sender-"). */
+    static long threadCpuNanos(String prefix) {
+        long total = 0;
+        for (ThreadInfo info : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
+            if (info != null && info.getThreadName().startsWith(prefix)) {
+                total += Math.max(0, THREADS.getThreadCpuTime(info.getThreadId()));
+            }
+        }
+        return total;
+    }
+
     /** Bytes allocated so far by the threads alive now (threads that ended are not counted). */
     static long allocatedBytes() {
         long total = 0;

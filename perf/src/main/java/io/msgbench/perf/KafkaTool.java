@@ -9,11 +9,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /** One of Kafka's own tools (kafka-tools from Maven Central) in a JVM and class path of its own, its output kept. */
 final class KafkaTool {
     private final String name;
     private final Process process;
+    /** What the tool printed so far; guarded by itself, notified on every line and at the end. */
+    private final List<String> printed = new ArrayList<>();
+    private boolean ended;
     private final CompletableFuture<List<String>> output;
 
     private KafkaTool(String name, Process process) {
@@ -44,19 +48,57 @@ final class KafkaTool {
         return lines;
     }
 
+    /** Waits until the tool has printed {@code count} lines containing {@code pattern}; fails when it ends or times out first. */
+    void awaitLines(Pattern pattern, int count, long timeoutSeconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+        synchronized (printed) {
+            for (int seen = 0, matched = 0; ; ) {
+                for (; seen < printed.size(); seen++) {
+                    if (pattern.matcher(printed.get(seen)).find() && ++matched == count) {
+                        return;
+                    }
+                }
+                long left = deadline - System.nanoTime();
+                if (ended || left <= 0) {
+                    throw new IllegalStateException(name + (ended ? " ended" : " did not print them within "
+                            + timeoutSeconds + " s") + " before " + count + " lines like '" + pattern + "': "
+                            + String.join(" | ", tail(printed)));
+                }
+                TimeUnit.NANOSECONDS.timedWait(printed, left);
+            }
+        }
+    }
+
+    /** CPU time so far of the tool's JVM, every thread included; fails when it has ended (or the OS does not tell). */
+    long cpuNanos() {
+        return process.toHandle().info().totalCpuDuration().map(java.time.Duration::toNanos)
+                .orElseThrow(() -> new IllegalStateException(name + " ended before its CPU time was read"
+                        + (process.isAlive() ? " (this OS does not report a process's CPU time)" : "")));
+    }
+
     static List<String> tail(List<String> lines) {
         return lines.subList(Math.max(0, lines.size() - 5), lines.size());
     }
 
     private List<String> readAll() {
-        List<String> lines = new ArrayList<>();
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                lines.add(line);
+                add(line);
             }
         } catch (IOException e) {
-            lines.add("(output lost: " + e.getMessage() + ")");
+            add("(output lost: " + e.getMessage() + ")");
         }
-        return lines;
+        synchronized (printed) {
+            ended = true;
+            printed.notifyAll();
+            return List.copyOf(printed);
+        }
+    }
+
+    private void add(String line) {
+        synchronized (printed) {
+            printed.add(line);
+            printed.notifyAll();
+        }
     }
 }

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A run's result plus what this JVM looked like during its measure phase: CPU time, bytes allocated,
- * heap and threads.
+ * A run's result plus what this JVM looked like during its measure phase: CPU time (of the process and of
+ * its sender threads), bytes allocated, heap and threads.
  */
-record Observation(RunResult result, long cpuNanos, long allocatedBytes, long heapUsedMaxBytes, long liveHeapBytes,
-                   int threadsMax, Map<String, Integer> threadsByName) {
+record Observation(RunResult result, long cpuNanos, long senderCpuNanos, long allocatedBytes, long heapUsedMaxBytes,
+                   long liveHeapBytes, int threadsMax, Map<String, Integer> threadsByName) {
 
     List<IntervalResult> measured() {
         return result.measureIntervals();
@@ -36,6 +36,16 @@ record Observation(RunResult result, long cpuNanos, long allocatedBytes, long he
     /** Process CPU per message sent, every thread included. */
     double cpuNanosPerMessage() {
         return cpuNanos / (double) Math.max(1, ackedMessages());
+    }
+
+    /** Cores the whole process used on average over the measure phase. */
+    double cores() {
+        return cpuNanos / 1e9 / seconds();
+    }
+
+    /** Cores the sender threads used on average over the measure phase. */
+    double senderCores() {
+        return senderCpuNanos / 1e9 / seconds();
     }
 
     double allocatedBytesPerMessage() {

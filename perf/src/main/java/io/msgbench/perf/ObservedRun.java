@@ -21,7 +21,11 @@ import java.util.Map;
  */
 final class ObservedRun implements RunListener {
     private final Duration interval;
+    /** msgbench's sender threads, which exist from the start of the load to its end. */
+    static final String SENDER_THREADS = "msgbench-sender-";
     private long cpuAtStart;
+    private long senderCpuAtStart;
+    private long senderCpuNanos;
     private long allocatedAtStart;
     private long cpuNanos;
     private long allocatedBytes;
@@ -46,14 +50,15 @@ final class ObservedRun implements RunListener {
         if (!result.complete()) {
             throw new IllegalStateException(workload.name() + " on " + driver.name() + " failed: " + result.failure());
         }
-        return new Observation(result, observer.cpuNanos, observer.allocatedBytes, observer.heapUsedMax,
-                observer.liveHeap, observer.threadsMax, observer.threadsByName);
+        return new Observation(result, observer.cpuNanos, observer.senderCpuNanos, observer.allocatedBytes,
+                observer.heapUsedMax, observer.liveHeap, observer.threadsMax, observer.threadsByName);
     }
 
     @Override
     public void phaseStarted(String phase) {
         if (RunResult.MEASURE_PHASE.equals(phase)) {
             cpuAtStart = JvmGauges.processCpuNanos();
+            senderCpuAtStart = JvmGauges.threadCpuNanos(SENDER_THREADS);
             allocatedAtStart = JvmGauges.allocatedBytes();
         }
     }
@@ -71,6 +76,7 @@ final class ObservedRun implements RunListener {
         if (remaining.compareTo(interval.dividedBy(10)) < 0) {
             // the measure phase's last sample: read the totals before the collection below disturbs them
             cpuNanos = JvmGauges.processCpuNanos() - cpuAtStart;
+            senderCpuNanos = JvmGauges.threadCpuNanos(SENDER_THREADS) - senderCpuAtStart;
             allocatedBytes = JvmGauges.allocatedBytes() - allocatedAtStart;
             liveHeap = JvmGauges.liveHeapBytes();
         }

@@ -18,13 +18,14 @@ import picocli.CommandLine.Option;
 /**
  * {@code bin/perf}: shows that the harness is not the bottleneck, with figures measured side by side in
  * one run: the ceiling on the calibration driver, rate fidelity, the hot path's cost per message (JMH),
- * scale, memory, and msgbench against Kafka's own ProducerPerformance on an embedded broker. Prints
+ * scale, memory, msgbench against Kafka's own ProducerPerformance on an embedded broker, and what both
+ * tools cost in CPU at a fixed rate. Prints
  * figures and ratios against their targets; exits 1 only when a part could not run.
  */
 @Command(name = "perf", mixinStandardHelpOptions = true,
         description = "msgbench's performance suite: figures and ratios showing the harness has headroom.")
 public final class PerfSuite implements Callable<Integer> {
-    enum Part { ceiling, fidelity, scale, micro, kafka }
+    enum Part { ceiling, fidelity, scale, micro, kafka, cpu }
 
     @Option(names = "--smoke", description = "Seconds instead of minutes: checks that every part runs and prints.")
     boolean smoke;
@@ -62,6 +63,7 @@ public final class PerfSuite implements Callable<Integer> {
                     case scale -> ScaleSection.run(settings, report);
                     case micro -> MicroSection.run(settings, report);
                     case kafka -> kafkaMax = KafkaSection.run(settings, report);
+                    case cpu -> FixedRateCpuSection.run(settings, report);
                 }
             } catch (Exception e) {
                 report.failed(part.name(), e);
@@ -90,6 +92,7 @@ public final class PerfSuite implements Callable<Integer> {
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
         conditions.put("warm-up / measure per run", settings.warmup().toSeconds() + " s / "
                 + settings.measure().toMillis() / 1000.0 + " s");
+        conditions.put("warm-up of the CPU comparison (cpu)", settings.cpuWarmup().toSeconds() + " s");
         return conditions;
     }
 }

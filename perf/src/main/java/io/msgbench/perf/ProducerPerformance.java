@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 final class ProducerPerformance {
     static final String MAIN_CLASS = "org.apache.kafka.tools.ProducerPerformance";
     static final String CONSUMER_CLASS = "org.apache.kafka.tools.ConsumerPerformance";
-    private static final Pattern LINE = Pattern.compile(
+    /** A 5-second window line or the summary line. */
+    static final Pattern LINE = Pattern.compile(
             "(\\d+) records sent, ([\\d.]+) records/sec \\(([\\d.]+) MB/sec\\), ([\\d.]+) ms avg latency, "
                     + "([\\d.]+) ms max latency(?:, (\\d+) ms 50th, (\\d+) ms 95th, (\\d+) ms 99th, (\\d+) ms 99.9th)?");
 
@@ -42,14 +43,34 @@ final class ProducerPerformance {
      */
     static Figures run(Path home, String bootstrapServers, String topic, long records, int recordSize, long throughput,
                        Map<String, String> producerProps) throws Exception {
+        return start(home, bootstrapServers, topic, records, recordSize, throughput, producerProps).finish();
+    }
+
+    /** Starts both tools as {@link #run} does, returning at once, so that they can be observed while they run. */
+    static Running start(Path home, String bootstrapServers, String topic, long records, int recordSize, long throughput,
+                         Map<String, String> producerProps) throws Exception {
         KafkaTool consumer = KafkaTool.start(home, CONSUMER_CLASS, List.of("--bootstrap-server", bootstrapServers,
                 "--topic", topic, "--messages", String.valueOf(records), "--timeout", "120000", "--hide-header"));
         List<String> args = new ArrayList<>(List.of("--topic", topic, "--num-records", String.valueOf(records),
                 "--record-size", String.valueOf(recordSize), "--throughput", String.valueOf(throughput), "--producer-props"));
         producerProps.forEach((key, value) -> args.add(key + "=" + value));
-        Figures figures = parse(KafkaTool.start(home, MAIN_CLASS, args).await(600));
-        consumer.await(180);
-        return figures;
+        return new Running(KafkaTool.start(home, MAIN_CLASS, args), consumer);
+    }
+
+    /** ProducerPerformance and its ConsumerPerformance while they run. */
+    record Running(KafkaTool producer, KafkaTool consumer) {
+
+        /** CPU time so far of both tools' JVMs together (every thread); fails when either has ended. */
+        long cpuNanos() {
+            return producer.cpuNanos() + consumer.cpuNanos();
+        }
+
+        /** Waits for both to finish and returns ProducerPerformance's figures. */
+        Figures finish() throws Exception {
+            Figures figures = parse(producer.await(600));
+            consumer.await(180);
+            return figures;
+        }
     }
 
     /** Reads the window lines and the final line (the one with percentiles). */

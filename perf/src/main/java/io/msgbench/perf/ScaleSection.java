@@ -21,6 +21,9 @@ final class ScaleSection {
                 settings.interval());
         report.figure("achieved", "achieved", run.publishRate(), "msg/s");
         report.figure("sendDelayP99Micros", "send delay p99", run.micros(Metric.SEND_DELAY, 99), "µs");
+        report.figure("cpuMicrosPerMessage", "CPU per message (whole process)", run.cpuNanosPerMessage() / 1_000, "µs");
+        report.figure("cores", "  cores used", run.cores(), "");
+        report.figure("senderCores", "    of which the sender thread", run.senderCores(), "");
         report.figure("threadsMax", "JVM threads (max of the samples)", run.threadsMax(), "");
         report.text("threadsByName", "  of which", describe(run.threadsByName()));
         report.figure("heapUsedMaxMiB", "heap in use (max of the samples)", run.heapUsedMaxBytes() / 1048576.0, "MiB");
