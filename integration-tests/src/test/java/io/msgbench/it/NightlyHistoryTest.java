@@ -98,6 +98,32 @@ class NightlyHistoryTest {
     }
 
     @Test
+    void aBreachedBoundFailsTheNightWithExitFour() throws IOException {
+        Path suite = dir.resolve("bound-suite.yaml");
+        Files.writeString(suite, String.join("\n", "workloads: [short.yaml]", "drivers: [driver-loopback/loopback.yaml]",
+                "gates:", "  bounds: [\"publish rate >= 1000000\"]", ""));
+        Path bounded = dir.resolve("bounded");
+        Cli.Outcome outcome = Cli.run("nightly", suite.toString(), "--history", bounded.toString(), "--commit", "c1");
+        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.REGRESSION);
+        assertThat(outcome.out()).contains("BOUND     Loopback · short: publish rate (msg/s) is ")
+                .contains("outside publish rate (msg/s) >= 1000000").contains("Verdict: REGRESSION");
+        assertThat(History.open(bounded).nights()).hasSize(1);
+    }
+
+    @Test
+    void importingResultFilesFilesThemUnderTheDayTheyRan() throws IOException {
+        Path imported = dir.resolve("imported");
+        Cli.Outcome outcome = Cli.run("history", "import", "--history", imported.toString(),
+                history.resolve("nights/night-1").toString(), history.resolve("nights/night-2").toString());
+        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        History kept = History.open(imported);
+        List<String> days = History.open(history).entries().stream()
+                .map(e -> e.recorded().substring(0, 10).replace("-", "")).distinct().toList();
+        assertThat(kept.nights()).containsExactlyElementsOf(days);
+        assertThat(kept.entries()).hasSize(4).allMatch(e -> Files.isRegularFile(imported.resolve(e.file())));
+    }
+
+    @Test
     void anUnknownSuiteKeyIsOneLineNamingItsLine() throws IOException {
         Path suite = dir.resolve("bad-suite.yaml");
         Files.writeString(suite, "name: bad\nworkloads: [short.yaml]\ndrivers: [driver-loopback/loopback.yaml]\n"
