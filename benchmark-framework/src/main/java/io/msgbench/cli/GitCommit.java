@@ -2,18 +2,19 @@ package io.msgbench.cli;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-/** The commit checked out in the current folder, asked of git; empty where there is no git or no repository. */
+/** The commit checked out in a folder, asked of git; empty where there is no git or no repository. */
 final class GitCommit {
     private GitCommit() {
     }
 
-    static Optional<String> head() {
+    static Optional<String> head(Path folder) {
         try {
-            Process git = new ProcessBuilder("git", "rev-parse", "HEAD").redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .start();
+            Process git = new ProcessBuilder("git", "rev-parse", "HEAD").directory(folder.toFile())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             if (!git.waitFor(10, TimeUnit.SECONDS)) {
                 git.destroyForcibly();

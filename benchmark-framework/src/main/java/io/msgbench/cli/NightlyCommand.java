@@ -50,7 +50,8 @@ final class NightlyCommand implements Callable<Integer> {
     String night;
 
     @Option(names = "--commit", paramLabel = "SHA",
-            description = "The commit measured. Default: $GITHUB_SHA, $CI_COMMIT_SHA, else git rev-parse HEAD, else unknown")
+            description = "The commit measured. Default: $GITHUB_SHA, $CI_COMMIT_SHA, else git rev-parse HEAD in the current"
+                    + " folder, else in the msgbench folder, else unknown")
     String commit;
 
     @Option(names = "--workers-file", paramLabel = "FILE", description = "YAML file listing worker JVMs (workers:, mode:)."
@@ -126,6 +127,7 @@ final class NightlyCommand implements Callable<Integer> {
         return given;
     }
 
+    /** The commit this night measured: CI names it; by hand, the repository run from, else msgbench's own. */
     private String commit() {
         if (commit != null) {
             return commit;
@@ -136,6 +138,6 @@ final class NightlyCommand implements Callable<Integer> {
                 return value;
             }
         }
-        return GitCommit.head().orElse("unknown");
+        return GitCommit.head(Path.of("")).or(() -> GitCommit.head(MsgbenchHome.find())).orElse("unknown");
     }
 }

@@ -110,7 +110,7 @@ public final class History {
         List<HistoryEntry> added = new ArrayList<>();
         for (Path file : resultFiles) {
             RunResult result = ResultReader.read(file);
-            Path stored = nightFolder(night).resolve(file.getFileName());
+            Path stored = storedPath(night, file);
             if (!Files.exists(stored)) {
                 Files.createDirectories(stored.getParent());
                 Files.copy(file, stored);
@@ -120,6 +120,17 @@ public final class History {
         }
         append(added);
         return added;
+    }
+
+    /** Where a result file lies in its night's folder: itself when already there, else a free name beside the others. */
+    private Path storedPath(String night, Path file) throws IOException {
+        Path folder = nightFolder(night);
+        String name = file.getFileName().toString().replaceFirst("\\.json$", "");
+        Path stored = folder.resolve(name + ".json");
+        for (int copy = 2; Files.exists(stored) && !Files.isSameFile(stored, file); copy++) {
+            stored = folder.resolve(name + "-" + copy + ".json");
+        }
+        return stored;
     }
 
     /** Adds entries to the index, rewriting it whole (atomically) so that a crash never leaves half a line. */
