@@ -32,6 +32,15 @@ final class HistoryCommand {
         History open() {
             return History.open(folder);
         }
+
+        /** The history to query: a folder without one is a mistake (a wrong path, most likely), not an empty history. */
+        History openExisting() {
+            if (!java.nio.file.Files.isRegularFile(folder.resolve(History.INDEX))) {
+                throw ConfigException.of(folder.toString(), null, null, "no history here (no " + History.INDEX
+                        + "); bin/benchmark nightly or history import makes one");
+            }
+            return open();
+        }
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "The nights, oldest first: commit, results, host.")
@@ -39,7 +48,7 @@ final class HistoryCommand {
         @Override
         public Integer call() {
             try {
-                History history = open();
+                History history = openExisting();
                 System.out.printf(Locale.ROOT, "%-20s %-14s %8s  %s%n", "night", "commit", "results", "host, workloads on drivers");
                 for (String night : history.nights()) {
                     List<HistoryEntry> entries = history.entriesOf(night);
@@ -73,7 +82,7 @@ final class HistoryCommand {
                 String name = io.msgbench.nightly.Figures.find(figure).orElseThrow(() -> new IllegalArgumentException(
                         "--figure: unknown figure '" + figure + "'; figures: "
                                 + String.join(", ", io.msgbench.nightly.Figures.names())));
-                History history = open();
+                History history = openExisting();
                 List<String> keys = matching(history);
                 if (keys.isEmpty()) {
                     throw new IllegalArgumentException("no results in " + folder + " match --driver/--workload");

@@ -92,6 +92,11 @@ class NightlyHistoryTest {
         assertThat(show.out()).contains("== Loopback · short: publish rate (msg/s) ==");
         assertThat(show.out().lines().filter(l -> l.startsWith("night-")).count()).isEqualTo(2);
 
+        Cli.Outcome nowhere = Cli.run("history", "list", "--history", dir.resolve("nowhere").toString());
+        assertThat(nowhere.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(nowhere.err().strip()).isEqualTo("error: " + dir.resolve("nowhere")
+                + ": no history here (no index.jsonl); bin/benchmark nightly or history import makes one");
+
         Cli.Outcome unknown = Cli.run("history", "show", "--history", history.toString(), "--figure", "publish rat");
         assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(unknown.err().strip()).startsWith("error: --figure: unknown figure 'publish rat'").doesNotContain("\tat ");
