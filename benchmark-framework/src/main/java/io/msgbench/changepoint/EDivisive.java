@@ -1,6 +1,7 @@
 package io.msgbench.changepoint;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -64,7 +65,7 @@ public final class EDivisive {
         if (to - from < 2 * minSegment) {
             return;
         }
-        double[] segment = java.util.Arrays.copyOfRange(values, from, to);
+        double[] segment = Arrays.copyOfRange(values, from, to);
         Best best = best(segment);
         if (best.statistic <= 0) {
             return;

@@ -5,9 +5,11 @@ import io.msgbench.history.History;
 import io.msgbench.history.HistoryEntry;
 import io.msgbench.history.HistoryImport;
 import io.msgbench.history.NightValue;
+import io.msgbench.nightly.Figures;
 import io.msgbench.nightly.Numbers;
 import io.msgbench.report.ResultPaths;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +37,7 @@ final class HistoryCommand {
 
         /** The history to query: a folder without one is a mistake (a wrong path, most likely), not an empty history. */
         History openExisting() {
-            if (!java.nio.file.Files.isRegularFile(folder.resolve(History.INDEX))) {
+            if (!Files.isRegularFile(folder.resolve(History.INDEX))) {
                 throw ConfigException.of(folder.toString(), null, null, "no history here (no " + History.INDEX
                         + "); bin/benchmark nightly or history import makes one");
             }
@@ -79,9 +81,9 @@ final class HistoryCommand {
         @Override
         public Integer call() {
             try {
-                String name = io.msgbench.nightly.Figures.find(figure).orElseThrow(() -> new IllegalArgumentException(
+                String name = Figures.find(figure).orElseThrow(() -> new IllegalArgumentException(
                         "--figure: unknown figure '" + figure + "'; figures: "
-                                + String.join(", ", io.msgbench.nightly.Figures.names())));
+                                + String.join(", ", Figures.names())));
                 History history = openExisting();
                 List<String> keys = matching(history);
                 if (keys.isEmpty()) {

@@ -2,8 +2,10 @@ package io.msgbench.history;
 
 import io.msgbench.gate.GateMetric;
 import io.msgbench.result.RunResult;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One result of one night as the history's index keeps it: where its file is, what it ran on (environment,
@@ -20,9 +22,9 @@ public record HistoryEntry(String night, String commit, String recorded, String 
     public static final String LOST = "lost";
 
     public HistoryEntry {
-        environment = environment == null ? Map.of() : Map.copyOf(environment);
-        driverSettings = driverSettings == null ? Map.of() : Map.copyOf(driverSettings);
-        figures = figures == null ? null : Map.copyOf(figures);
+        environment = Collections.unmodifiableMap(new TreeMap<>(environment == null ? Map.of() : environment));
+        driverSettings = Collections.unmodifiableMap(new TreeMap<>(driverSettings == null ? Map.of() : driverSettings));
+        figures = figures == null ? null : ordered(figures);
     }
 
     public static HistoryEntry of(String night, String commit, RunResult result, String file) {
@@ -38,6 +40,11 @@ public record HistoryEntry(String night, String commit, String recorded, String 
         }
         return new HistoryEntry(night, commit, result.start().toString(), result.workloadName(), result.driverName(),
                 result.complete(), file, result.environment().values(), result.driverSettings(), figures);
+    }
+
+    /** An unmodifiable copy in the given order (figures in the gate's order), so that index lines read alike. */
+    private static <V> Map<String, V> ordered(Map<String, V> values) {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 
     /** Which line of the charts this result belongs to: the same workload on the same driver. */

@@ -1,6 +1,7 @@
 package io.msgbench.nightly;
 
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -17,6 +18,6 @@ public record NightlySuite(String name, List<Path> workloads, List<Path> drivers
 
     /** The workload files in run order: each one {@code repeats} times in a row. */
     public List<Path> workloadRuns() {
-        return workloads.stream().flatMap(w -> java.util.Collections.nCopies(repeats, w).stream()).toList();
+        return workloads.stream().flatMap(w -> Collections.nCopies(repeats, w).stream()).toList();
     }
 }

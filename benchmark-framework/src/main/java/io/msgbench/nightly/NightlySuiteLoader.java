@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Reads a nightly suite file, strictly: an unknown key, a missing file or a bad value is one line naming the
@@ -83,7 +84,7 @@ public final class NightlySuiteLoader {
         if (path.isAbsolute()) {
             return Files.isRegularFile(path) ? Optional.of(path) : Optional.empty();
         }
-        return java.util.stream.Stream.of(base.resolve(path), home.resolve(path)).filter(Files::isRegularFile)
+        return Stream.of(base.resolve(path), home.resolve(path)).filter(Files::isRegularFile)
                 .map(Path::normalize).findFirst();
     }
 
