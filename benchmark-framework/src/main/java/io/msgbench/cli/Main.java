@@ -17,6 +17,8 @@ public final class Main {
                 .addSubcommand(new ReportCommand())
                 .addSubcommand(new CompareCommand())
                 .addSubcommand(new SweepCommand())
+                .addSubcommand(new NightlyCommand())
+                .addSubcommand(new HistoryCommand())
                 .addSubcommand("validate", new ValidateCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
