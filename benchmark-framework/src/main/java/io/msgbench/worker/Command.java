@@ -54,18 +54,42 @@ public sealed interface Command<A> {
     /** The answer's type, for reading it off the wire. */
     Class<A> answerType();
 
-    Reach reach();
+    /**
+     * How a group sends this command and merges the answers, and how long a worker may take.
+     *
+     * @param windsDown     a step that winds a run down: a group goes on with the workers still answering
+     * @param waitsOnBroker the worker may wait on the broker (its own 60 s bound per client step) before answering
+     */
+    record Policy(Reach reach, Merge merge, boolean windsDown, boolean waitsOnBroker) {
+        public static Policy to(Reach reach, Merge merge) {
+            return new Policy(reach, merge, false, false);
+        }
 
-    Merge merge();
+        public Policy windingDown() {
+            return new Policy(reach, merge, true, waitsOnBroker);
+        }
 
-    /** True for the steps that wind a run down: a group goes on with the workers still answering. */
-    default boolean windsDown() {
-        return false;
+        public Policy waitingOnBroker() {
+            return new Policy(reach, merge, windsDown, true);
+        }
     }
 
-    /** True when the worker may wait on the broker (its own 60 s bound per client step) before answering. */
+    Policy policy();
+
+    default Reach reach() {
+        return policy().reach();
+    }
+
+    default Merge merge() {
+        return policy().merge();
+    }
+
+    default boolean windsDown() {
+        return policy().windsDown();
+    }
+
     default boolean waitsOnBroker() {
-        return false;
+        return policy().waitsOnBroker();
     }
 
     /** The same command with any wall-clock time moved into a worker's clock ({@code offsetNanos} = its minus ours). */
@@ -109,9 +133,9 @@ public sealed interface Command<A> {
             return Done.class;
         }
 
-        @Override
-        default Merge merge() {
-            return Merge.DONE;
+        /** A step's policy: nothing to merge. */
+        static Policy to(Reach reach) {
+            return Policy.to(reach, Merge.DONE);
         }
     }
 
@@ -127,18 +151,8 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.ALL;
-        }
-
-        @Override
-        public Merge merge() {
-            return Merge.FIRST;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Policy.to(Reach.ALL, Merge.FIRST).waitingOnBroker();
         }
     }
 
@@ -148,13 +162,8 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.ONE;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.ONE).waitingOnBroker();
         }
     }
 
@@ -170,18 +179,8 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.ONE;
-        }
-
-        @Override
-        public Merge merge() {
-            return Merge.FIRST;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Policy.to(Reach.ONE, Merge.FIRST).waitingOnBroker();
         }
     }
 
@@ -192,18 +191,8 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.ONE;
-        }
-
-        @Override
-        public boolean windsDown() {
-            return true;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.ONE).windingDown().waitingOnBroker();
         }
     }
 
@@ -213,13 +202,8 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.DEAL_PRODUCERS;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.DEAL_PRODUCERS).waitingOnBroker();
         }
     }
 
@@ -229,21 +213,16 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.DEAL_CONSUMERS;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.DEAL_CONSUMERS).waitingOnBroker();
         }
     }
 
     /** Sends one probe message (header flagged, never measured) from every producer. */
     record SendProbes() implements Step {
         @Override
-        public Reach reach() {
-            return Reach.PRODUCERS;
+        public Policy policy() {
+            return Step.to(Reach.PRODUCERS);
         }
     }
 
@@ -255,13 +234,8 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.ALL;
-        }
-
-        @Override
-        public Merge merge() {
-            return Merge.UNION;
+        public Policy policy() {
+            return Policy.to(Reach.ALL, Merge.UNION);
         }
     }
 
@@ -272,55 +246,35 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.PRODUCERS;
+        public StartLoad inWorkerClock(long offsetNanos) {
+            return new StartLoad(load.startingAt(load.startEpochNanos() + offsetNanos));
         }
 
         @Override
-        public StartLoad inWorkerClock(long offsetNanos) {
-            return new StartLoad(load.startingAt(load.startEpochNanos() + offsetNanos));
+        public Policy policy() {
+            return Step.to(Reach.PRODUCERS);
         }
     }
 
     /** Stops sending and waits (bounded) for the sends in flight to be acknowledged or fail. */
     record StopLoad() implements Step {
         @Override
-        public Reach reach() {
-            return Reach.PRODUCERS;
-        }
-
-        @Override
-        public boolean windsDown() {
-            return true;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.PRODUCERS).windingDown().waitingOnBroker();
         }
     }
 
     record PauseConsumers() implements Step {
         @Override
-        public Reach reach() {
-            return Reach.CONSUMERS;
-        }
-
-        @Override
-        public boolean windsDown() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.CONSUMERS).windingDown();
         }
     }
 
     record ResumeConsumers() implements Step {
         @Override
-        public Reach reach() {
-            return Reach.CONSUMERS;
-        }
-
-        @Override
-        public boolean windsDown() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.CONSUMERS).windingDown();
         }
     }
 
@@ -332,18 +286,8 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.ALL;
-        }
-
-        @Override
-        public Merge merge() {
-            return Merge.ADD;
-        }
-
-        @Override
-        public boolean windsDown() {
-            return true;
+        public Policy policy() {
+            return Policy.to(Reach.ALL, Merge.ADD).windingDown();
         }
     }
 
@@ -355,36 +299,16 @@ public sealed interface Command<A> {
         }
 
         @Override
-        public Reach reach() {
-            return Reach.ALL;
-        }
-
-        @Override
-        public Merge merge() {
-            return Merge.UNITE;
-        }
-
-        @Override
-        public boolean windsDown() {
-            return true;
+        public Policy policy() {
+            return Policy.to(Reach.ALL, Merge.UNITE).windingDown();
         }
     }
 
     /** Closes producers and consumers, bounded; clients left behind still closing fail it. */
     record CloseClients() implements Step {
         @Override
-        public Reach reach() {
-            return Reach.ALL;
-        }
-
-        @Override
-        public boolean windsDown() {
-            return true;
-        }
-
-        @Override
-        public boolean waitsOnBroker() {
-            return true;
+        public Policy policy() {
+            return Step.to(Reach.ALL).windingDown().waitingOnBroker();
         }
     }
 }
