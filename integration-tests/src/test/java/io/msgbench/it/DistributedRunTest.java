@@ -170,31 +170,11 @@ class DistributedRunTest {
 
     @Test
     void theCliRunsOnTheWorkersOfAWorkersFileAndRecordsTheSplitAndTheClocks() throws Exception {
-        Path workersFile = Files.writeString(dir.resolve("workers.yaml"), "workers:\n  - " + workers.get(0).url()
-                + "\n  - " + workers.get(1).url() + "\nmode: split\n");
-        Path driver = Files.writeString(dir.resolve("kafka.yaml"), """
-                name: Kafka-distributed
-                driverClass: io.msgbench.driver.kafka.KafkaDriver
-                commonConfig: |
-                  bootstrap.servers=%s
-                  sasl.jaas.config=secret-login password="hunter2"
-                producerConfig: |
-                  acks=all
-                consumerConfig: |
-                  auto.offset.reset=earliest
-                """.formatted(KafkaBroker.bootstrapServers()));
-        Path workload = Files.writeString(dir.resolve("short.yaml"), """
-                topics: 1
-                partitionsPerTopic: 2
-                messageSize: 200
-                producerRate: 500
-                warmup: 1s
-                testDuration: 3s
-                """);
         Path result = dir.resolve("cli-result.json");
 
-        Cli.Outcome outcome = Cli.run("--workers-file", workersFile.toString(), "--token-file", tokenFile.toString(),
-                "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
+        Cli.Outcome outcome = splitRunOnBothWorkers("cli", """
+                  sasl.jaas.config=secret-login password="hunter2"
+                """, result);
 
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
         assertThat(outcome.out()).contains("Workers (split mode), clock offsets against this host:")
@@ -222,30 +202,9 @@ class DistributedRunTest {
      */
     @Test
     void theClientBreakdownOfEveryWorkerReachesTheResultAndTheReport() throws Exception {
-        Path workersFile = Files.writeString(dir.resolve("breakdown-workers.yaml"), "workers:\n  - "
-                + workers.get(0).url() + "\n  - " + workers.get(1).url() + "\nmode: split\n");
-        Path driver = Files.writeString(dir.resolve("kafka-breakdown.yaml"), """
-                name: Kafka-breakdown
-                driverClass: io.msgbench.driver.kafka.KafkaDriver
-                commonConfig: |
-                  bootstrap.servers=%s
-                producerConfig: |
-                  acks=all
-                consumerConfig: |
-                  auto.offset.reset=earliest
-                """.formatted(KafkaBroker.bootstrapServers()));
-        Path workload = Files.writeString(dir.resolve("breakdown.yaml"), """
-                topics: 1
-                partitionsPerTopic: 2
-                messageSize: 200
-                producerRate: 500
-                warmup: 1s
-                testDuration: 3s
-                """);
         Path result = dir.resolve("breakdown-result.json");
 
-        Cli.Outcome outcome = Cli.run("--workers-file", workersFile.toString(), "--token-file", tokenFile.toString(),
-                "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
+        Cli.Outcome outcome = splitRunOnBothWorkers("breakdown", "", result);
 
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
         assertThat(outcome.out()).contains("Client breakdown (ms").contains(ClientMetrics.PRODUCER_QUEUE_AVG + " ")
@@ -263,6 +222,35 @@ class DistributedRunTest {
         assertThat(measureSamples).as(clients.toString()).isNotEmpty()
                 .anySatisfy(figures -> assertThat(figures.has(ClientMetrics.PRODUCER_QUEUE_AVG)).isTrue())
                 .anySatisfy(figures -> assertThat(figures.has(ClientMetrics.FETCH_REQUEST_AVG)).isTrue());
+    }
+
+    /**
+     * {@code bin/benchmark --workers-file} in split mode on both workers: a short Kafka run whose common client
+     * settings get {@code extraCommonConfig} (properties lines), its result written to {@code result}.
+     */
+    private Cli.Outcome splitRunOnBothWorkers(String name, String extraCommonConfig, Path result) throws Exception {
+        Path workersFile = Files.writeString(dir.resolve(name + "-workers.yaml"), "workers:\n  - "
+                + workers.get(0).url() + "\n  - " + workers.get(1).url() + "\nmode: split\n");
+        Path driver = Files.writeString(dir.resolve(name + "-kafka.yaml"), """
+                name: Kafka-distributed
+                driverClass: io.msgbench.driver.kafka.KafkaDriver
+                commonConfig: |
+                  bootstrap.servers=%s
+                %sproducerConfig: |
+                  acks=all
+                consumerConfig: |
+                  auto.offset.reset=earliest
+                """.formatted(KafkaBroker.bootstrapServers(), extraCommonConfig));
+        Path workload = Files.writeString(dir.resolve(name + "-workload.yaml"), """
+                topics: 1
+                partitionsPerTopic: 2
+                messageSize: 200
+                producerRate: 500
+                warmup: 1s
+                testDuration: 3s
+                """);
+        return Cli.run("--workers-file", workersFile.toString(), "--token-file", tokenFile.toString(),
+                "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
     }
 
     @Test
