@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +12,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,12 +29,12 @@ import org.junit.jupiter.api.io.TempDir;
 class CoordinatorSignalTest {
     private static final Duration STARTUP = Duration.ofSeconds(240);
     private static final Duration EXIT = Duration.ofSeconds(90);
+    private static final Pattern MEASURE_LINE = Pattern.compile("^\\[measure");
 
     /** A coordinator JVM started the way bin/benchmark starts it, with its output collected. */
     private static final class Coordinator {
         final Process process;
-        final List<String> lines = new CopyOnWriteArrayList<>();
-        private boolean outputEnded; // guarded by lines
+        final ProcessOutput output;
 
         Coordinator(Path dir) throws IOException {
             Path workload = dir.resolve("long.yaml");
@@ -56,27 +54,7 @@ class CoordinatorSignalTest {
                     "--drivers", home.resolve("driver-kafka/kafka-embedded.yaml").toString(),
                     "--interval", "1s", "--output", dir.resolve("results").toString(), workload.toString())
                     .redirectErrorStream(true).start();
-            Thread reader = new Thread(this::collect, "coordinator-output");
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        private void collect() {
-            try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                    StandardCharsets.UTF_8))) {
-                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                    synchronized (lines) {
-                        lines.add(line);
-                        lines.notifyAll();
-                    }
-                }
-            } catch (IOException ignored) {
-                // the process is gone
-            }
-            synchronized (lines) {
-                outputEnded = true;
-                lines.notifyAll();
-            }
+            output = new ProcessOutput(process, "coordinator", line -> { });
         }
 
         /**
@@ -84,16 +62,7 @@ class CoordinatorSignalTest {
          * processes it started (the broker). {@link #STARTUP} only guards against a hang.
          */
         List<ProcessHandle> awaitMeasuring() throws InterruptedException {
-            long deadline = System.nanoTime() + STARTUP.toNanos();
-            synchronized (lines) {
-                while (lines.stream().filter(l -> l.startsWith("[measure")).count() < 2) {
-                    assertThat(outputEnded).as("coordinator exited early:\n%s", output()).isFalse();
-                    long left = deadline - System.nanoTime();
-                    assertThat(left).as("no measure interval after %s (a hang guard):\n%s", STARTUP, output())
-                            .isPositive();
-                    lines.wait(Math.max(1, left / 1_000_000));
-                }
-            }
+            output.awaitLines(MEASURE_LINE, 2, STARTUP);
             List<ProcessHandle> children = new ArrayList<>(process.descendants().toList());
             assertThat(children).as("the embedded broker runs as a child").isNotEmpty();
             return children;
@@ -130,7 +99,7 @@ class CoordinatorSignalTest {
         }
 
         String output() {
-            return String.join("\n", lines);
+            return output.text();
         }
     }
 
