@@ -49,6 +49,12 @@
     return found;
   }
 
+  /* Earlier runs get wider lines (even pixel widths, so edges stay crisp): where two runs' lines coincide
+     (both backlogs flat at zero, say), the one drawn first still shows around the one drawn over it. */
+  function lineWidth(index, count) {
+    return 2 + 2 * Math.min(count - 1 - index, 2);
+  }
+
   function options(chart, target) {
     var xAxis = { label: chart.xLabel };
     var xScale = { time: false, distr: chart.xScale === 'LOG' ? 3 : 1 };
@@ -64,7 +70,8 @@
       scales: { x: xScale, y: { distr: chart.yScale === 'LOG' ? 3 : 1 } },
       axes: [xAxis, { label: chart.yLabel, size: 70 }],
       series: [{ label: chart.xLabel }].concat(chart.series.map(function (s, i) {
-        return { label: s.name, stroke: PALETTE[i % PALETTE.length], width: 2, spanGaps: true,
+        return { label: s.name, stroke: PALETTE[i % PALETTE.length], width: lineWidth(i, chart.series.length),
+          spanGaps: true,
           points: { show: chart.xScale === 'LOG' || s.x.length < 3 } };
       })),
       hooks: { draw: [function (u) {

@@ -89,6 +89,19 @@ class ReportsOnKafkaTest {
         assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(12);
     }
 
+    /** Two runs with the same figures draw the same lines: the one drawn first must still show. */
+    @Test
+    void aRunWhoseLinesCoincideWithAnothersStillShowsInEveryChart() throws Exception {
+        Path copy = dir.resolve("plain-again.json");
+        Files.copy(plain, copy);
+        Path out = dir.resolve("report-coinciding");
+        assertThat(Main.run("report", plain.toString(), copy.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
+
+        List<String> pixels = HeadlessChromium.open(out.resolve("report.html")).attributeValues("data-series-pixels");
+        assertThat(pixels).hasSize(12).allSatisfy(perSeries -> assertThat(perSeries.split(","))
+                .as("pixels of each run's line").hasSize(2).noneMatch("0"::equals));
+    }
+
     @Test
     void theHlogHoldsTheRunsIntervalsTaggedPublishAndE2e() throws Exception {
         RunResult result = ResultReader.read(plain);
