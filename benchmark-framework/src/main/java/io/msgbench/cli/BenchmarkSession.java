@@ -2,6 +2,7 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.coordinator.WorkSplit;
@@ -165,15 +166,14 @@ final class BenchmarkSession {
         ConsoleListener console = new ConsoleListener(out);
         if (cluster.isPresent()) {
             result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget,
-                    console, measured -> saveQuietly(measured.withEnvironment(environment))).withEnvironment(environment);
+                    console, environment, this::saveQuietly);
             report(result, console);
             return result;
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, console, control,
-                    FaultTargets.broker(faultTarget))
-                    .execute(measured -> saveQuietly(measured.withEnvironment(environment)))
-                    .withEnvironment(environment);
+                    FaultTargets.broker(faultTarget), new ResultContext(environment, ResultContext.DistributionSource.LOCAL))
+                    .execute(this::saveQuietly);
         } catch (ConfigException e) {
             throw e;
         } catch (Exception e) {

@@ -2,6 +2,7 @@ package io.msgbench.cli;
 
 import io.msgbench.coordinator.BenchmarkRun;
 import io.msgbench.coordinator.RunControl;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.fault.BrokerControl;
@@ -11,6 +12,7 @@ import io.msgbench.remote.ClusterSpec;
 import io.msgbench.result.RunResult;
 import io.msgbench.workload.Workload;
 import java.io.PrintStream;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -33,22 +35,22 @@ final class DistributedRunner {
 
     /**
      * @param broker         the embedded broker the workload's faults act on
+     * @param environment    facts the result's environment adds to the host's (the embedded broker, for one)
      * @param console        prints the run's progress and warnings (each warning once, also when the report repeats it)
      * @param beforeTeardown gets the result as measured, before the run's teardown (see {@link BenchmarkRun#execute})
      */
     RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker,
-                  ConsoleListener console, Consumer<RunResult> beforeTeardown) {
+                  ConsoleListener console, Map<String, String> environment, Consumer<RunResult> beforeTeardown) {
         RunControl control = sessionControl.child();
         try (Cluster cluster = Cluster.connect(spec.urls(), spec.token(), spec.mode(), lost -> {
             err.println("error: " + lost.getMessage() + "; stopping the run");
             control.cancel(lost.getMessage());
         })) {
             ClusterConsole.connected(out, cluster, spec.mode().label());
-            RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, console,
-                    control, new FaultTargets(broker, cluster)).execute(beforeTeardown);
-            RunResult described = cluster.describe(result);
-            ClusterConsole.finished(out, described.distribution());
-            return described;
+            RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, console, control,
+                    new FaultTargets(broker, cluster), new ResultContext(environment, cluster)).execute(beforeTeardown);
+            ClusterConsole.finished(out, result.distribution());
+            return result;
         }
     }
 }

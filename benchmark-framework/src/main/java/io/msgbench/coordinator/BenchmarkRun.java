@@ -6,7 +6,6 @@ import io.msgbench.fault.FaultInjector;
 import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
-import io.msgbench.measure.Metric;
 import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.Command;
@@ -44,6 +43,7 @@ public final class BenchmarkRun {
     private final RunListener listener;
     private final RunControl control;
     private final FaultTargets faultTargets;
+    private final ResultContext context;
     private final PhaseLog phases;
     private final IntervalSampler sampler;
     private final List<String> warnings = new ArrayList<>();
@@ -60,9 +60,17 @@ public final class BenchmarkRun {
         this(workload, driverSpec, worker, options, listener, control, FaultTargets.NONE);
     }
 
-    /** @param faultTargets the embedded broker and worker JVMs that the workload's faults act on */
     public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
                         RunListener listener, RunControl control, FaultTargets faultTargets) {
+        this(workload, driverSpec, worker, options, listener, control, faultTargets, ResultContext.LOCAL);
+    }
+
+    /**
+     * @param faultTargets the embedded broker and worker JVMs that the workload's faults act on
+     * @param context      what the result records about where the run happened (environment, distribution)
+     */
+    public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
+                        RunListener listener, RunControl control, FaultTargets faultTargets, ResultContext context) {
         this.workload = workload;
         this.driverSpec = driverSpec;
         this.worker = worker;
@@ -70,6 +78,7 @@ public final class BenchmarkRun {
         this.listener = listener;
         this.control = control;
         this.faultTargets = faultTargets;
+        this.context = context;
         this.phases = new PhaseLog(listener);
         this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic());
         this.partitionsPerTopic = workload.partitionsPerTopic();
@@ -112,11 +121,7 @@ public final class BenchmarkRun {
         if (loadStarted) {
             drain(failure != null);
         }
-        RunResult measured = assemble(start, failure);
-        // a finding about the whole run: it goes with the result, printed once after the tables, not live
-        measured.findings().clientBreakdown().producerBufferDominance(measured.stats(Metric.END_TO_END_LATENCY),
-                measured.stats(Metric.PUBLISH_LATENCY)).ifPresent(warnings::add);
-        beforeTeardown.accept(measured.withWarnings(warnings));
+        beforeTeardown.accept(assemble(start, failure));
         teardown();
         return assemble(start, failure);
     }
@@ -126,8 +131,8 @@ public final class BenchmarkRun {
                 backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE),
                 FaultImpactAnalysis.analyze(faultEvents, sampler.intervals(), workload.producerRate()));
         return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
-                partitionsPerTopic).assemble(start, failure, phases.records(), sampler, worker.execute(new Command.Delivery()).report(),
-                warnings, findings);
+                partitionsPerTopic, context).assemble(start, failure, phases.records(), sampler,
+                worker.execute(new Command.Delivery()).report(), warnings, findings);
     }
 
     /** The measure phase, with the workload's faults staged at their offsets into it. */

@@ -7,6 +7,7 @@ import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.Environment;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.LatencyStats;
 import io.msgbench.result.PhaseRecord;
 import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
@@ -16,6 +17,7 @@ import io.msgbench.result.SecretRedaction;
 import io.msgbench.worker.WorkerSnapshot;
 import io.msgbench.workload.Workload;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -29,15 +31,17 @@ final class ResultAssembler {
     private final String runId;
     private final int topics;
     private final int partitionsPerTopic;
+    private final ResultContext context;
 
     ResultAssembler(Workload workload, DriverSpec driverSpec, Map<String, String> driverSettings, String runId,
-                    int topics, int partitionsPerTopic) {
+                    int topics, int partitionsPerTopic, ResultContext context) {
         this.workload = workload;
         this.driverSpec = driverSpec;
         this.driverSettings = driverSettings;
         this.runId = runId;
         this.topics = topics;
         this.partitionsPerTopic = partitionsPerTopic;
+        this.context = context;
     }
 
     RunResult assemble(Instant start, String failure, List<PhaseRecord> phases, IntervalSampler sampler,
@@ -47,10 +51,20 @@ final class ResultAssembler {
         DeliveryCounts counts = DeliveryCounts.of(sampler.totals(), delivery,
                 latest == null ? 0 : latest.nonPositiveEndToEnd(), latest == null ? null : latest.lowestEndToEndMicros());
         RunStatus status = failure == null ? RunStatus.COMPLETE : RunStatus.INCOMPLETE;
+        Map<Metric, Histogram> aggregate = aggregate(intervals);
+        LatencyStats endToEnd = LatencyStats.of(aggregate.get(Metric.END_TO_END_LATENCY));
+        List<String> allWarnings = new ArrayList<>(warnings);
+        // findings about the whole run: they go with the result, printed once after the tables, not live
+        findings.clientBreakdown().producerBufferDominance(endToEnd,
+                LatencyStats.of(aggregate.get(Metric.PUBLISH_LATENCY))).ifPresent(allWarnings::add);
+        ResultContext.Described distribution = context.distribution().describe(endToEnd);
+        if (distribution != null) {
+            allWarnings.addAll(distribution.warnings());
+        }
         return new RunResult(runId, status, failure, workload.name(), driverSpec.name(), workload.asMap(),
                 SecretRedaction.redact(driverSpec.values()), SecretRedaction.redactText(driverSettings), shape(),
-                Environment.capture(Map.of()), start, Instant.now(), phases, intervals, aggregate(intervals), counts,
-                List.copyOf(warnings), findings, null);
+                Environment.capture(context.environment()), start, Instant.now(), phases, intervals, aggregate, counts,
+                List.copyOf(allWarnings), findings, distribution == null ? null : distribution.distribution());
     }
 
     private RunShape shape() {

@@ -1,10 +1,9 @@
 package io.msgbench.remote;
 
 import io.msgbench.measure.ClockOffset;
-import io.msgbench.measure.Metric;
 import io.msgbench.result.Distribution;
 import io.msgbench.result.Distribution.WorkerRecord;
-import io.msgbench.result.RunResult;
+import io.msgbench.result.LatencyStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,8 +19,8 @@ final class ClockJudgement {
     private ClockJudgement() {
     }
 
-    static Distribution.EndToEndClock endToEnd(List<WorkerRecord> workers, RunResult result) {
-        double medianMicros = result.stats(Metric.END_TO_END_LATENCY).percentile(50.0) * 1_000.0;
+    static Distribution.EndToEndClock endToEnd(List<WorkerRecord> workers, LatencyStats measuredEndToEnd) {
+        double medianMicros = measuredEndToEnd.percentile(50.0) * 1_000.0;
         long bound = -1;
         for (WorkerRecord producer : workers) {
             for (WorkerRecord consumer : workers) {

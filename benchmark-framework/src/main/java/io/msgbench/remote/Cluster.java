@@ -1,12 +1,13 @@
 package io.msgbench.remote;
 
 import io.msgbench.config.ConfigException;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
 import io.msgbench.fault.WorkerControl;
 import io.msgbench.measure.ClockOffset;
 import io.msgbench.result.Distribution;
-import io.msgbench.result.RunResult;
+import io.msgbench.result.LatencyStats;
 import io.msgbench.worker.WorkerLostException;
 import java.net.URI;
 import java.util.ArrayList;
@@ -20,11 +21,12 @@ import java.util.function.Consumer;
  * their share of the clients and their clock offsets before and after.
  * <pre>{@code
  * try (Cluster cluster = Cluster.connect(urls, token, SplitMode.SPLIT, lost -> control.cancel(lost.getMessage()))) {
- *     RunResult result = cluster.describe(new BenchmarkRun(workload, driver, cluster.group(), options, listener, control).execute());
+ *     RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, listener, control,
+ *             FaultTargets.NONE, new ResultContext(Map.of(), cluster)).execute();
  * }
  * }</pre>
  */
-public final class Cluster implements WorkerControl, AutoCloseable {
+public final class Cluster implements WorkerControl, ResultContext.DistributionSource, AutoCloseable {
     private final List<RemoteWorker> workers;
     private final WorkerGroup group;
 
@@ -69,8 +71,9 @@ public final class Cluster implements WorkerControl, AutoCloseable {
         return workers.size();
     }
 
-    /** The result with the distribution recorded: clocks measured again now, cross-host end-to-end judged. */
-    public RunResult describe(RunResult result) {
+    /** The run's distribution: clocks measured again now, cross-host end-to-end judged against the median. */
+    @Override
+    public ResultContext.Described describe(LatencyStats measuredEndToEnd) {
         List<String> lost = group.lostWorkers();
         List<Distribution.WorkerRecord> records = new ArrayList<>();
         List<WorkerGroup.Share> shares = group.shares();
@@ -81,13 +84,13 @@ public final class Cluster implements WorkerControl, AutoCloseable {
             records.add(new Distribution.WorkerRecord(worker.name(), shares.get(i).producers(),
                     shares.get(i).consumers(), worker.clockAtConnect(), after, isLost || after == null));
         }
-        Distribution.EndToEndClock endToEnd = ClockJudgement.endToEnd(records, result);
+        Distribution.EndToEndClock endToEnd = ClockJudgement.endToEnd(records, measuredEndToEnd);
         List<String> warnings = new ArrayList<>();
         lost.forEach(name -> warnings.add("worker " + name + " was lost during the run; its figures end at its last snapshot"));
         if (endToEnd.unreliable()) {
             warnings.add(ClockJudgement.warning(endToEnd));
         }
-        return result.withDistribution(new Distribution(group.mode().label(), records, endToEnd), warnings);
+        return new ResultContext.Described(new Distribution(group.mode().label(), records, endToEnd), warnings);
     }
 
     private static ClockOffset clockAfter(RemoteWorker worker) {

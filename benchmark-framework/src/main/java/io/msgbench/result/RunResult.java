@@ -2,8 +2,6 @@ package io.msgbench.result;
 
 import io.msgbench.measure.Metric;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -46,31 +44,6 @@ public record RunResult(String runId, RunStatus status, String failure, String w
 
     public LatencyStats stats(Metric metric) {
         return LatencyStats.of(aggregate.get(metric));
-    }
-
-    /** A copy whose environment also names {@code extra} (the embedded broker, for one). */
-    public RunResult withEnvironment(Map<String, String> extra) {
-        Map<String, String> values = new LinkedHashMap<>(environment.values());
-        values.putAll(extra);
-        return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
-                driverSettings, shape, new Environment(Map.copyOf(values)), start, end, phases, intervals, aggregate,
-                counts, warnings, findings, distribution);
-    }
-
-    /** A copy with these warnings (a verdict reached after the result was assembled). */
-    public RunResult withWarnings(List<String> newWarnings) {
-        return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
-                driverSettings, shape, environment, start, end, phases, intervals, aggregate, counts,
-                List.copyOf(newWarnings), findings, distribution);
-    }
-
-    /** A copy that records how the run was distributed, with {@code extraWarnings} added. */
-    public RunResult withDistribution(Distribution how, List<String> extraWarnings) {
-        List<String> allWarnings = new ArrayList<>(warnings);
-        allWarnings.addAll(extraWarnings);
-        return new RunResult(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig,
-                driverSettings, shape, environment, start, end, phases, intervals, aggregate, counts,
-                List.copyOf(allWarnings), findings, how);
     }
 
     /** The faults the workload staged and what each cost (empty when it staged none). */

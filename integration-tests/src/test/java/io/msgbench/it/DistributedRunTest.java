@@ -6,13 +6,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
 import io.msgbench.driver.api.ClientMetrics;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.DeliveryState;
 import io.msgbench.measure.Metric;
+import io.msgbench.remote.Cluster;
 import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
@@ -28,6 +31,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -166,6 +170,30 @@ class DistributedRunTest {
             values.add(value.getValueIteratedTo() + "x" + value.getCountAtValueIteratedTo());
         }
         return values;
+    }
+
+    /** The result saved before teardown (what Ctrl-C keeps) is the whole result: distribution and environment in it. */
+    @Test
+    void theResultGivenBeforeTeardownAlreadyRecordsTheDistributionAndTheEnvironment() {
+        List<RunResult> beforeTeardown = new ArrayList<>();
+        RunResult result;
+        List<URI> urls = workers.stream().map(WorkerProcess::url).toList();
+        try (Cluster cluster = Cluster.connect(urls, Optional.of(TOKEN), SplitMode.SPLIT, lost -> { })) {
+            result = new BenchmarkRun(workload("before-teardown", Duration.ofSeconds(2)),
+                    KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), cluster.group(), Runs.OPTIONS,
+                    RunListener.NONE, new RunControl(), FaultTargets.NONE,
+                    new ResultContext(Map.of("embeddedBroker", "kafka (test)"), cluster)).execute(beforeTeardown::add);
+        }
+
+        assertThat(result.complete()).as(result.failure()).isTrue();
+        assertThat(beforeTeardown).hasSize(1);
+        for (RunResult written : List.of(beforeTeardown.get(0), result)) {
+            assertThat(written.distribution()).as("distribution").isNotNull();
+            assertThat(written.distribution().mode()).isEqualTo("split");
+            assertThat(written.distribution().workers()).hasSize(2)
+                    .allSatisfy(worker -> assertThat(worker.clockAfter()).as("clock after").isNotNull());
+            assertThat(written.environment().values()).containsEntry("embeddedBroker", "kafka (test)");
+        }
     }
 
     @Test
