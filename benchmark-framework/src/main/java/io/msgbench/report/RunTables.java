@@ -3,7 +3,7 @@ package io.msgbench.report;
 import io.msgbench.measure.Metric;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.LatencyStats;
-import io.msgbench.result.LatencyTable;
+import io.msgbench.report.text.LatencyTable;
 import io.msgbench.result.Measured;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
 import io.msgbench.result.BacklogReport;
-import io.msgbench.result.FindingsText;
+import io.msgbench.report.text.FindingsText;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;

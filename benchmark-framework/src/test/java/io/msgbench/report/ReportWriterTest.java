@@ -3,7 +3,7 @@ package io.msgbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.measure.Metric;
-import io.msgbench.result.LatencyTable;
+import io.msgbench.report.text.LatencyTable;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.SyntheticRuns;

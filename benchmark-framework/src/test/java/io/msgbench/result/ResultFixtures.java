@@ -9,14 +9,14 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /** Small hand-made results for formatter tests. */
-final class ResultFixtures {
+public final class ResultFixtures {
     static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
 
     private ResultFixtures() {
     }
 
     /** Publish latencies 1..1000 µs, end-to-end 2..2000 µs (all even), others 5 µs. */
-    static Map<Metric, Histogram> histograms() {
+    public static Map<Metric, Histogram> histograms() {
         Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
         for (Metric metric : Metric.values()) {
             Histogram h = new Histogram(3);
@@ -32,7 +32,7 @@ final class ResultFixtures {
         return histograms;
     }
 
-    static RunResult result() {
+    public static RunResult result() {
         CounterSnapshot counts = new CounterSnapshot(1000, 100_000, 1000, 0, 1000, 100_000, 0);
         IntervalResult interval = new IntervalResult(RunResult.MEASURE_PHASE, T0, T0.plusSeconds(10), counts, 0,
                 histograms(), null);

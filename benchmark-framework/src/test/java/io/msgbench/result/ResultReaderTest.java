@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.measure.Metric;
+import io.msgbench.report.text.LatencyTable;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

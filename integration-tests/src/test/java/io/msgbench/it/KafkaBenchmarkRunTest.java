@@ -9,7 +9,7 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.LatencyStats;
-import io.msgbench.result.LatencyTable;
+import io.msgbench.report.text.LatencyTable;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;

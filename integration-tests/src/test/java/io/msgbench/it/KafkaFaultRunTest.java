@@ -19,7 +19,7 @@ import io.msgbench.fault.FaultTargets;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
-import io.msgbench.result.FaultTable;
+import io.msgbench.report.text.FaultTable;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;

@@ -13,7 +13,7 @@ import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.measure.Metric;
 import io.msgbench.result.BacklogReport;
-import io.msgbench.result.FindingsText;
+import io.msgbench.report.text.FindingsText;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.PhaseFigures;
 import io.msgbench.result.ResultJson;

@@ -1,5 +1,9 @@
-package io.msgbench.result;
+package io.msgbench.report.text;
 
+import io.msgbench.result.DeliveryCounts;
+import io.msgbench.result.FaultImpact;
+import io.msgbench.result.FaultReport;
+import io.msgbench.result.RunResult;
 import io.msgbench.fault.FaultEvent;
 import java.time.Duration;
 import java.util.Locale;

@@ -1,5 +1,11 @@
-package io.msgbench.result;
+package io.msgbench.report.text;
 
+import io.msgbench.result.BacklogReport;
+import io.msgbench.result.IntervalResult;
+import io.msgbench.result.LatencyStats;
+import io.msgbench.result.PhaseFigures;
+import io.msgbench.result.RunFindings;
+import io.msgbench.result.RunResult;
 import io.msgbench.driver.api.ClientMetrics;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,8 @@
-package io.msgbench.result;
+package io.msgbench.report.text;
 
+import io.msgbench.result.DeliveryCounts;
+import io.msgbench.result.LatencyStats;
+import io.msgbench.result.RunResult;
 import io.msgbench.measure.Metric;
 import java.util.Locale;
 import java.util.stream.Collectors;

@@ -1,5 +1,8 @@
-package io.msgbench.result;
+package io.msgbench.report.text;
 
+import io.msgbench.result.DeliveryCounts;
+import io.msgbench.result.LatencyStats;
+import io.msgbench.result.ResultFixtures;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Locale;
