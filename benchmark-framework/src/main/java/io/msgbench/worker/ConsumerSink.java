@@ -8,14 +8,15 @@ import io.msgbench.measure.SubscriptionLedger;
 /**
  * The callback every consumer of one subscription delivers into: reads the header, records
  * end-to-end latency from the intended send time, and checks delivery. Reads the header field by
- * field, so receiving a message allocates nothing.
+ * field, so receiving a message allocates nothing. Public so that perf's {@code HotPathBenchmark} can
+ * drive it alone.
  */
-final class ConsumerSink implements ConsumerCallback {
+public final class ConsumerSink implements ConsumerCallback {
     private final String subscription;
     private final SubscriptionLedger ledger;
     private final Measurements measurements;
 
-    ConsumerSink(String subscription, String topic, Measurements measurements) {
+    public ConsumerSink(String subscription, String topic, Measurements measurements) {
         this.subscription = subscription;
         this.ledger = measurements.verifier.subscription(subscription, topic);
         this.measurements = measurements;

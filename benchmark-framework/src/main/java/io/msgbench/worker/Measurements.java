@@ -6,15 +6,15 @@ import io.msgbench.measure.HostClock;
 import io.msgbench.measure.LatencyRecorders;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** Everything a worker's producers and consumers record into, shared by all of them. */
-final class Measurements {
+/** Everything a worker's producers and consumers record into, shared by all of them (public for perf's benchmark). */
+public final class Measurements {
     final LatencyRecorders latencies = new LatencyRecorders();
     final Counters counters = new Counters();
     final DeliveryVerifier verifier;
     final ProbeTracker probes = new ProbeTracker();
     private final AtomicReference<String> lastSendError = new AtomicReference<>();
 
-    Measurements(int keyCount) {
+    public Measurements(int keyCount) {
         this.verifier = new DeliveryVerifier(keyCount);
     }
 

@@ -19,8 +19,9 @@ import java.util.concurrent.Semaphore;
  * <p>The send path allocates only the payload copy, which the SPI requires (a driver may keep the
  * array): keys come from a shared cache of {@code Optional}s, and an acknowledgement that is already
  * complete when {@code sendAsync} returns is handled at once, without a callback object.
+ * Public so that perf's {@code HotPathBenchmark} can drive it alone.
  */
-final class ScheduledProducer {
+public final class ScheduledProducer {
 
     private final int producerId;
     private final BenchmarkProducer producer;
@@ -36,7 +37,7 @@ final class ScheduledProducer {
     private long nextDueNanos;
 
     /** @param window messages an unthrottled producer may keep in flight (see {@link LoadSpec#unthrottledWindow}) */
-    ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule, KeyDistributor keys,
+    public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule, KeyDistributor keys,
                       List<byte[]> payloads, Measurements measurements, int window) {
         this.producerId = assignment.producerId();
         this.producer = producer;
@@ -68,7 +69,7 @@ final class ScheduledProducer {
         return window == null || window.availablePermits() > 0;
     }
 
-    void sendNext(long now) {
+    public void sendNext(long now) {
         long sequence = nextSequence++;
         long intended = schedule.intendedNanos(sequence, now);
         nextDueNanos = schedule.intendedNanos(nextSequence, now);

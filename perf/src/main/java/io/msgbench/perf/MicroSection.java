@@ -17,7 +17,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * profiler for the bytes allocated per message.
  */
 final class MicroSection {
-    private static final String BENCHMARKS = "io\\.msgbench\\.(worker|measure)\\..*Benchmark";
+    private static final String BENCHMARKS = "io\\.msgbench\\.perf\\..*Benchmark";
     private static final String ALLOCATION = "gc.alloc.rate.norm";
 
     private MicroSection() {

@@ -1,9 +1,14 @@
-package io.msgbench.worker;
+package io.msgbench.perf;
 
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
+import io.msgbench.worker.ConsumerSink;
+import io.msgbench.worker.LoadSpec;
+import io.msgbench.worker.Measurements;
+import io.msgbench.worker.ProducerAssignment;
+import io.msgbench.worker.ScheduledProducer;
 import io.msgbench.workload.KeyDistributor;
 import io.msgbench.workload.KeyDistributorType;
 import java.util.List;
@@ -22,7 +27,7 @@ import org.openjdk.jmh.annotations.State;
  * The whole per-message path of one worker, one message per operation, on a producer whose driver
  * acknowledges at once: {@code send} is schedule + stamp + send-delay record + acknowledgement records
  * + acknowledged-set update; {@code receive} is the consumer callback (header read, counters, delivery
- * check, end-to-end record). In this package because the producer and the sink are package-private.
+ * check, end-to-end record).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -1,5 +1,12 @@
-package io.msgbench.measure;
+package io.msgbench.perf;
 
+import io.msgbench.measure.DeliveryVerifier;
+import io.msgbench.measure.HostClock;
+import io.msgbench.measure.LatencyRecorders;
+import io.msgbench.measure.Metric;
+import io.msgbench.measure.PayloadHeader;
+import io.msgbench.measure.SendSchedule;
+import io.msgbench.measure.SubscriptionLedger;
 import io.msgbench.workload.KeyDistributor;
 import io.msgbench.workload.KeyDistributorType;
 import java.util.concurrent.TimeUnit;
