@@ -37,8 +37,8 @@ public final class ScheduledProducer {
     private long nextDueNanos;
 
     /** @param window messages an unthrottled producer may keep in flight (see {@link LoadSpec#unthrottledWindow}) */
-    public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule, KeyDistributor keys,
-                      List<byte[]> payloads, Measurements measurements, int window) {
+    public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule,
+                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements, int window) {
         this.producerId = assignment.producerId();
         this.producer = producer;
         this.schedule = schedule;
