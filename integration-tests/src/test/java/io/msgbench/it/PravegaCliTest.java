@@ -2,8 +2,6 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -22,32 +20,11 @@ class PravegaCliTest {
 
     @Test
     void theEmbeddedDriverFileStartsAStandaloneRunsAndStopsIt(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "short.yaml", """
-                topics: 1
-                partitionsPerTopic: 2
-                keyDistributor: KEY_ROUND_ROBIN
-                messageSize: 100
-                producerRate: 500
-                warmup: 2s
-                testDuration: 4s
-                """);
-        Path result = dir.resolve("result.json");
+        EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-pravega/pravega-embedded.yaml")
+                .assertCompleteWithNothingLostOnA("pravega");
 
-        String driver = KafkaBroker.home().resolve("driver-pravega/pravega-embedded.yaml").toString();
-        Cli.Outcome outcome = Cli.run("--drivers", driver, "--interval", "2s", "--output", result.toString(),
-                workload.toString());
-
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("Embedded pravega broker ready")
-                .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
-                .contains("lost 0, duplicated 0, out of order 0");
-        JsonNode json = new ObjectMapper().readTree(result.toFile());
-        JsonNode ours = json.get("msgbench");
-        assertThat(ours.get("status").asText()).isEqualTo("complete");
-        assertThat(ours.get("driverSettings").get("durability").asText()).startsWith("in-memory: Pravega standalone");
-        assertThat(ours.get("driverSettings").get("clientVersion").asText()).isEqualTo("0.13.0");
-        long pid = Long.parseLong(ours.get("environment").get("embeddedBroker").asText().replaceAll(".*pid (\\d+).*", "$1"));
-        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("standalone stopped").isFalse();
+        assertThat(run.driverSettings().get("durability").asText()).startsWith("in-memory: Pravega standalone");
+        assertThat(run.driverSettings().get("clientVersion").asText()).isEqualTo("0.13.0");
     }
 
     @Test
