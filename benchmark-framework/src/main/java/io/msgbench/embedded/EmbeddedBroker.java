@@ -72,7 +72,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
             return new EmbeddedBroker(spec.type(), module, spec.settings(), process, workDir, ready);
         } catch (RuntimeException e) {
             if (cancelled.getAsBoolean()) {
-                killAndWait(process); // a broker still starting has nothing to shut down cleanly
+                BrokerSignals.killAndWait(process); // a broker still starting has nothing to shut down cleanly
             } else {
                 stop(process);
             }
@@ -119,7 +119,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     @Override
     public synchronized void kill() {
         resumeIfPaused();
-        killAndWait(process);
+        BrokerSignals.killAndWait(process);
     }
 
     /** SIGTERM: the broker shuts down cleanly (bounded), as in a service stop, and keeps its data for a restart. */
@@ -130,10 +130,10 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         process.toHandle().destroy();
         try {
             if (!process.waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS)) {
-                killAndWait(process);
+                BrokerSignals.killAndWait(process);
             }
         } catch (InterruptedException e) {
-            killAndWait(process);
+            BrokerSignals.killAndWait(process);
             Thread.currentThread().interrupt();
         }
     }
@@ -141,14 +141,14 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     /** SIGSTOP: the broker freezes (like a long GC pause) until {@link #resume()}. */
     @Override
     public synchronized void pause() {
-        signal("STOP");
+        BrokerSignals.send(process, "STOP", type);
         paused = true;
     }
 
     /** SIGCONT after {@link #pause()}. */
     @Override
     public synchronized void resume() {
-        signal("CONT");
+        BrokerSignals.send(process, "CONT", type);
         paused = false;
     }
 
@@ -194,33 +194,6 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
     }
 
-    private void signal(String signal) {
-        if (!process.isAlive()) {
-            throw new EmbeddedBrokerException("embedded " + type + " broker is not running");
-        }
-        try {
-            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid()))
-                    .redirectErrorStream(true).start();
-            String output = new String(kill.getInputStream().readAllBytes()).trim();
-            if (kill.waitFor() != 0) {
-                throw new EmbeddedBrokerException("kill -" + signal + " " + process.pid() + " failed: " + output);
-            }
-        } catch (IOException e) {
-            throw new EmbeddedBrokerException("cannot send SIG" + signal + " to the embedded broker: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new EmbeddedBrokerException("interrupted while signalling the embedded broker");
-        }
-    }
-
-    private static void killAndWait(Process process) {
-        try {
-            process.destroyForcibly().waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     private static Map<String, String> awaitReady(Process process, Path workDir, Duration timeout, String type,
                                                   BooleanSupplier cancelled) {
         Path readyFile = workDir.resolve(READY_FILE);
@@ -252,12 +225,12 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
             if (!process.waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS)) {
                 process.destroy();
                 if (!process.waitFor(GRACEFUL_STOP.toSeconds(), TimeUnit.SECONDS)) {
-                    process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                    BrokerSignals.killAndWait(process);
                 }
             }
         } catch (InterruptedException e) {
-            process.destroyForcibly();
             Thread.currentThread().interrupt();
+            BrokerSignals.killAndWait(process);
         }
     }
 
