@@ -12,8 +12,6 @@ import io.msgbench.measure.Metric;
  */
 final class FixedRateCpuSection {
     static final long RATE = KafkaSection.FIXED_RATE;
-    /** ProducerPerformance reports every 5 seconds; its reports time Kafka's tools' warm-up. */
-    private static final long REPORT_SECONDS = 5;
     /** Kafka's tools send this much longer than warm-up + window, so that a slow machine cannot cut the window short. */
     private static final long SLACK_SECONDS = 5;
     /** At most this much of Kafka's tools' CPU per message: OMB's figure in issue 22 was 3.9 times theirs. */
@@ -62,8 +60,8 @@ final class FixedRateCpuSection {
      * one) and again one measure phase later, and prints the CPU per message in between.
      */
     private static double kafkaToolsCpuPerMessage(SuiteSettings settings, KafkaBench kafka, Report report) throws Exception {
-        int warmupReports = (int) Math.max(1, (settings.cpuWarmup().toSeconds() + REPORT_SECONDS - 1) / REPORT_SECONDS);
-        long seconds = warmupReports * REPORT_SECONDS + settings.measure().toSeconds() + SLACK_SECONDS;
+        int warmupReports = ProducerPerformance.reportsCovering(settings.cpuWarmup().toSeconds());
+        long seconds = warmupReports * ProducerPerformance.REPORT_SECONDS + settings.measure().toSeconds() + SLACK_SECONDS;
         ProducerPerformance.Running tools = ProducerPerformance.start(settings.home(), kafka.bootstrapServers(),
                 kafka.createTopic("cpu"), RATE * seconds, Workloads.MESSAGE_SIZE, RATE, kafka.producerProps());
         tools.producer().awaitLines(ProducerPerformance.LINE, warmupReports, 120 + seconds);

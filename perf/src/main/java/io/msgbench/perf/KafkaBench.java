@@ -63,6 +63,12 @@ final class KafkaBench implements AutoCloseable {
         return producerProps.get("bootstrap.servers");
     }
 
+    /** The broker JVM's CPU time so far, every thread included. */
+    long brokerCpuNanos() {
+        return ProcessHandle.of(broker.pid()).flatMap(p -> p.info().totalCpuDuration()).map(Duration::toNanos)
+                .orElseThrow(() -> new IllegalStateException("the broker's CPU time cannot be read"));
+    }
+
     /** Creates a one-partition topic for Kafka's tools; it is deleted on {@link #close()}. */
     String createTopic(String name) throws Exception {
         String topic = driver.topicNamePrefix() + "-producer-performance-" + name + "-" + System.nanoTime();

@@ -69,6 +69,21 @@ final class KafkaTool {
         }
     }
 
+    /** The lines printed so far. */
+    List<String> printedSoFar() {
+        synchronized (printed) {
+            return List.copyOf(printed);
+        }
+    }
+
+    /** Ends the tool at once (its figures so far are in {@link #printedSoFar()}). */
+    void stop() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
     /** CPU time so far of the tool's JVM, every thread included; fails when it has ended (or the OS does not tell). */
     long cpuNanos() {
         return process.toHandle().info().totalCpuDuration().map(java.time.Duration::toNanos)

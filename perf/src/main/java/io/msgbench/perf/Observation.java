@@ -8,10 +8,10 @@ import java.util.Map;
 
 /**
  * A run's result plus what this JVM looked like during its measure phase: CPU time (of the process and of
- * its sender threads), bytes allocated, heap and threads.
+ * its sender threads), bytes allocated, heap and threads; and the broker's CPU time meanwhile, where observed.
  */
 record Observation(RunResult result, long cpuNanos, long senderCpuNanos, long allocatedBytes, long heapUsedMaxBytes,
-                   long liveHeapBytes, int threadsMax, Map<String, Integer> threadsByName) {
+                   long liveHeapBytes, int threadsMax, Map<String, Integer> threadsByName, long brokerCpuNanos) {
 
     List<IntervalResult> measured() {
         return result.measureIntervals();
@@ -36,6 +36,11 @@ record Observation(RunResult result, long cpuNanos, long senderCpuNanos, long al
     /** Process CPU per message sent, every thread included. */
     double cpuNanosPerMessage() {
         return cpuNanos / (double) Math.max(1, ackedMessages());
+    }
+
+    /** The broker's CPU per message sent over the same measure phase (0 when no broker was observed). */
+    double brokerCpuNanosPerMessage() {
+        return brokerCpuNanos / (double) Math.max(1, ackedMessages());
     }
 
     /** Cores the whole process used on average over the measure phase. */

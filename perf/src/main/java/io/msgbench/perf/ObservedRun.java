@@ -14,6 +14,7 @@ import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * Runs a workload through the real coordinator and the in-process worker, exactly as {@code bin/benchmark}
@@ -21,6 +22,7 @@ import java.util.Map;
  */
 final class ObservedRun implements RunListener {
     private final Duration interval;
+    private final LongSupplier brokerCpu;
     /** msgbench's sender threads, which exist from the start of the load to its end. */
     static final String SENDER_THREADS = "msgbench-sender-";
     private long cpuAtStart;
@@ -34,12 +36,21 @@ final class ObservedRun implements RunListener {
     private int threadsMax;
     private Map<String, Integer> threadsByName = Map.of();
 
-    private ObservedRun(Duration interval) {
+    private long brokerCpuAtStart;
+    private long brokerCpuNanos;
+
+    private ObservedRun(Duration interval, LongSupplier brokerCpu) {
         this.interval = interval;
+        this.brokerCpu = brokerCpu;
     }
 
     static Observation run(Path home, DriverSpec driver, Workload workload, Duration interval) {
-        ObservedRun observer = new ObservedRun(interval);
+        return run(home, driver, workload, interval, () -> 0);
+    }
+
+    /** @param brokerCpu the broker's CPU time so far, read at the same moments as this JVM's */
+    static Observation run(Path home, DriverSpec driver, Workload workload, Duration interval, LongSupplier brokerCpu) {
+        ObservedRun observer = new ObservedRun(interval, brokerCpu);
         RunOptions options = new RunOptions(interval, Duration.ofSeconds(60), Duration.ofSeconds(60), false);
         RunResult result;
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
@@ -51,7 +62,8 @@ final class ObservedRun implements RunListener {
             throw new IllegalStateException(workload.name() + " on " + driver.name() + " failed: " + result.failure());
         }
         return new Observation(result, observer.cpuNanos, observer.senderCpuNanos, observer.allocatedBytes,
-                observer.heapUsedMax, observer.liveHeap, observer.threadsMax, observer.threadsByName);
+                observer.heapUsedMax, observer.liveHeap, observer.threadsMax, observer.threadsByName,
+                observer.brokerCpuNanos);
     }
 
     @Override
@@ -60,6 +72,7 @@ final class ObservedRun implements RunListener {
             cpuAtStart = JvmGauges.processCpuNanos();
             senderCpuAtStart = JvmGauges.threadCpuNanos(SENDER_THREADS);
             allocatedAtStart = JvmGauges.allocatedBytes();
+            brokerCpuAtStart = brokerCpu.getAsLong();
         }
     }
 
@@ -78,6 +91,7 @@ final class ObservedRun implements RunListener {
             cpuNanos = JvmGauges.processCpuNanos() - cpuAtStart;
             senderCpuNanos = JvmGauges.threadCpuNanos(SENDER_THREADS) - senderCpuAtStart;
             allocatedBytes = JvmGauges.allocatedBytes() - allocatedAtStart;
+            brokerCpuNanos = brokerCpu.getAsLong() - brokerCpuAtStart;
             liveHeap = JvmGauges.liveHeapBytes();
         }
     }

@@ -4,24 +4,27 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * How long each part runs: the full suite (about 9 minutes on 2 cores) or {@code --smoke}, which only
+ * How long each part runs: the full suite (about 15 minutes on 2 cores) or {@code --smoke}, which only
  * shows that every part runs and prints its figures (about 3 minutes; its figures mean little).
  * {@code producerPerformanceRecords} is the least ProducerPerformance sends at the maximum rate (it
  * sends as many as msgbench did in the same time when that is more) and what warms the broker up.
  * {@code cpuWarmup} is the longer warm-up of the CPU comparison: on 2 cores both msgbench's and Kafka's
  * tools' CPU per message kept falling for about 25 s of sending at 50,000 msg/s (the JIT at work).
+ * {@code kafkaRounds} is how many interleaved rounds of the Kafka comparison are counted, after one round of
+ * every contender that is not (when {@code kafkaWarmupRound}).
  */
 record SuiteSettings(Path home, boolean smoke, Duration warmup, Duration measure, Duration interval,
-                     int jmhIterations, Duration jmhIteration, long producerPerformanceRecords, Duration cpuWarmup) {
+                     int jmhIterations, Duration jmhIteration, long producerPerformanceRecords, Duration cpuWarmup,
+                     int kafkaRounds, boolean kafkaWarmupRound) {
 
     static SuiteSettings full(Path home) {
         return new SuiteSettings(home, false, Duration.ofSeconds(5), Duration.ofSeconds(15), Duration.ofSeconds(5),
-                5, Duration.ofSeconds(1), 500_000, Duration.ofSeconds(25));
+                5, Duration.ofSeconds(1), 500_000, Duration.ofSeconds(25), 3, true);
     }
 
     static SuiteSettings smoke(Path home) {
         return new SuiteSettings(home, true, Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(1),
-                1, Duration.ofMillis(200), 100_000, Duration.ofSeconds(1));
+                1, Duration.ofMillis(200), 100_000, Duration.ofSeconds(1), 1, false);
     }
 
     Path driverFile(String relative) {
