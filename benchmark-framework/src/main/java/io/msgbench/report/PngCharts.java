@@ -87,6 +87,11 @@ public final class PngCharts {
     private static ValueAxis axis(String label, Scale scale, DoubleSummaryStatistics values) {
         return switch (scale) {
             case LINEAR -> new NumberAxis(label);
+            case WHOLE -> {
+                NumberAxis whole = new NumberAxis(label);
+                whole.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+                yield whole;
+            }
             case LOG -> logAxis(label, values);
             case NINES -> {
                 NumberAxis nines = new NumberAxis(label);

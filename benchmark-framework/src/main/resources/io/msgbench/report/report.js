@@ -30,6 +30,14 @@
     return splits;
   }
 
+  /* Ticks on whole numbers only, at most about ten of them: a count axis (nights) has no 2.5. */
+  function countSteps(u, axis, min, max) {
+    var step = Math.max(1, Math.ceil((max - min) / 10));
+    var splits = [];
+    for (var v = Math.ceil(min / step) * step; v <= max; v += step) { splits.push(v); }
+    return splits;
+  }
+
   function rgb(hex) {
     return [1, 3, 5].map(function (i) { return parseInt(hex.substr(i, 2), 16); });
   }
@@ -62,6 +70,14 @@
       xAxis.values = function (u, values) { return values.map(ninesLabel); };
       xAxis.splits = wholeSteps;
       xScale.range = function (u, min, max) { return [0, Math.max(1, Math.ceil(max))]; };
+    }
+    if (chart.xScale === 'WHOLE') {
+      xAxis.splits = countSteps;
+      xAxis.values = function (u, values) {
+        var labels = values.map(String);
+        target.dataset.xTicks = labels.join(',');
+        return labels;
+      };
     }
     return {
       title: chart.title,

@@ -80,6 +80,16 @@ class NightlyHistoryTest {
         assertThat(second.out()).contains("Verdict: no regression on night night-2");
     }
 
+    /** Nights are counted: the trend's x axis has ticks on whole nights only, however few there are. */
+    @Test
+    void theTrendChartsTickWholeNightsOnly() throws Exception {
+        HeadlessChromium.Page page = HeadlessChromium.open(history.resolve("trend").resolve(TrendReportWriter.HTML_FILE));
+
+        List<String> ticks = page.attributeValues("data-x-ticks");
+        assertThat(ticks).as("one tick list per chart").isNotEmpty().allSatisfy(list ->
+                assertThat(list.split(",")).as("ticks").isNotEmpty().allMatch(tick -> tick.matches("\\d+")));
+    }
+
     @Test
     void historyQueriesListTheNightsAndAFigureOverThem() {
         Cli.Outcome list = Cli.run("history", "list", "--history", history.toString());
