@@ -50,6 +50,13 @@ final class JvmGauges {
         return heapUsedBytes();
     }
 
+    /** Full collections so far: the old-generation collector's count (G1 Old Generation, PS MarkSweep ...). */
+    static long fullGcCount() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .filter(gc -> gc.getName().contains("Old") || gc.getName().contains("MarkSweep"))
+                .mapToLong(gc -> Math.max(0, gc.getCollectionCount())).sum();
+    }
+
     static int liveThreads() {
         return THREADS.getThreadCount();
     }

@@ -11,7 +11,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
-/** One of Kafka's own tools (kafka-tools from Maven Central) in a JVM and class path of its own, its output kept. */
+/**
+ * One of Kafka's own tools (kafka-tools from Maven Central), or another helper JVM of the suite, in a JVM and class
+ * path of its own, its output kept.
+ */
 final class KafkaTool {
     private final String name;
     private final Process process;
@@ -27,12 +30,20 @@ final class KafkaTool {
     }
 
     static KafkaTool start(Path home, String mainClass, List<String> args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xms512m", "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+        List<String> jvmArgs = new ArrayList<>(List.of("-Xms512m", "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
                 "-cp", home.resolve("perf-kafka-tools/target/lib") + "/*", mainClass));
-        command.addAll(args);
+        jvmArgs.addAll(args);
+        return startJava(home, jvmArgs);
+    }
+
+    /** Any java command line (JVM options, class path, main class and its arguments), named by its main class. */
+    static KafkaTool startJava(Path home, List<String> jvmArgs) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmArgs);
+        String mainClass = jvmArgs.stream().filter(a -> a.matches("[a-z]+(\\.[a-z]+)*\\.[A-Z]\\w*")).findFirst()
+                .orElse("java");
         return new KafkaTool(mainClass.substring(mainClass.lastIndexOf('.') + 1),
-                new ProcessBuilder(command).redirectErrorStream(true).start());
+                new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true).start());
     }
 
     /** Waits for the tool to exit and returns what it printed; fails with its last lines when it failed. */

@@ -8,10 +8,12 @@ import java.util.Map;
 
 /**
  * A run's result plus what this JVM looked like during its measure phase: CPU time (of the process and of
- * its sender threads), bytes allocated, heap and threads; and the broker's CPU time meanwhile, where observed.
+ * its sender threads), bytes allocated, heap, threads and full collections; and the broker's CPU time meanwhile,
+ * where observed.
  */
 record Observation(RunResult result, long cpuNanos, long senderCpuNanos, long allocatedBytes, long heapUsedMaxBytes,
-                   long liveHeapBytes, int threadsMax, Map<String, Integer> threadsByName, long brokerCpuNanos) {
+                   long liveHeapBytes, int threadsMax, Map<String, Integer> threadsByName, long brokerCpuNanos,
+                   long fullGcs) {
 
     List<IntervalResult> measured() {
         return result.measureIntervals();

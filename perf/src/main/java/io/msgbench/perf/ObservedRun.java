@@ -38,6 +38,8 @@ final class ObservedRun implements RunListener {
 
     private long brokerCpuAtStart;
     private long brokerCpuNanos;
+    private long fullGcsAtStart;
+    private long fullGcs;
 
     private ObservedRun(Duration interval, LongSupplier brokerCpu) {
         this.interval = interval;
@@ -63,7 +65,7 @@ final class ObservedRun implements RunListener {
         }
         return new Observation(result, observer.cpuNanos, observer.senderCpuNanos, observer.allocatedBytes,
                 observer.heapUsedMax, observer.liveHeap, observer.threadsMax, observer.threadsByName,
-                observer.brokerCpuNanos);
+                observer.brokerCpuNanos, observer.fullGcs);
     }
 
     @Override
@@ -73,6 +75,7 @@ final class ObservedRun implements RunListener {
             senderCpuAtStart = JvmGauges.threadCpuNanos(SENDER_THREADS);
             allocatedAtStart = JvmGauges.allocatedBytes();
             brokerCpuAtStart = brokerCpu.getAsLong();
+            fullGcsAtStart = JvmGauges.fullGcCount();
         }
     }
 
@@ -92,6 +95,7 @@ final class ObservedRun implements RunListener {
             senderCpuNanos = JvmGauges.threadCpuNanos(SENDER_THREADS) - senderCpuAtStart;
             allocatedBytes = JvmGauges.allocatedBytes() - allocatedAtStart;
             brokerCpuNanos = brokerCpu.getAsLong() - brokerCpuAtStart;
+            fullGcs = JvmGauges.fullGcCount() - fullGcsAtStart;
             liveHeap = JvmGauges.liveHeapBytes();
         }
     }
