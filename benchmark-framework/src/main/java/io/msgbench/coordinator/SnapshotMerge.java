@@ -14,11 +14,11 @@ import org.HdrHistogram.Histogram;
  * Adds several workers' snapshots into one: counters summed, histograms added, never percentiles averaged; the
  * clients' figures pooled, so they combine as if every client ran on one worker.
  */
-final class SnapshotMerge {
+public final class SnapshotMerge {
     private SnapshotMerge() {
     }
 
-    static WorkerSnapshot of(List<WorkerSnapshot> snapshots) {
+    public static WorkerSnapshot of(List<WorkerSnapshot> snapshots) {
         CounterSnapshot totals = CounterSnapshot.ZERO;
         Map<Metric, Histogram> interval = new EnumMap<>(Metric.class);
         for (Metric metric : Metric.values()) {

@@ -18,13 +18,22 @@ import org.HdrHistogram.Histogram;
  * and answers are written as they are, except a histogram (HdrHistogram's compressed encoding, base64) and a
  * driver spec (the resolved YAML: file, name, driver class and values).
  */
-final class RemoteJson {
+public final class RemoteJson {
     static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS) // "{...} garbage" is malformed, not "{...}"
             .registerModule(wireForms());
+
+    /** Bytes of {@code message} on the wire (its JSON, UTF-8): what one command or answer costs to send. */
+    public static int wireSize(Object message) {
+        try {
+            return MAPPER.writeValueAsBytes(message).length;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("cannot write " + message.getClass().getSimpleName() + ": " + e.getMessage(), e);
+        }
+    }
 
     /** Header carrying the shared token: {@code Authorization: Bearer <token>}. */
     static final String AUTHORIZATION = "Authorization";

@@ -84,10 +84,14 @@ class DistributedRunTest {
     }
 
     private static Recorded run(SplitMode mode) {
+        return run(mode, workers, workload(mode.label(), Duration.ofSeconds(4)));
+    }
+
+    private static Recorded run(SplitMode mode, List<WorkerProcess> on, Workload workload) {
         RunControl control = new RunControl();
         List<RecordingWorker> recording = new ArrayList<>();
         List<WorkerGroup.Member> members = new ArrayList<>();
-        for (WorkerProcess process : workers) {
+        for (WorkerProcess process : on) {
             RecordingWorker worker = new RecordingWorker(RemoteWorker.connect(process.url(), Optional.of(TOKEN),
                     lost -> control.cancel(lost.getMessage())));
             recording.add(worker);
@@ -95,9 +99,8 @@ class DistributedRunTest {
         }
         WorkerGroup group = new WorkerGroup(members, mode);
         try (group) {
-            RunResult result = new BenchmarkRun(workload(mode.label(), Duration.ofSeconds(4)),
-                    KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), group, Runs.OPTIONS, RunListener.NONE,
-                    control).execute();
+            RunResult result = new BenchmarkRun(workload, KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), group,
+                    Runs.OPTIONS, RunListener.NONE, control).execute();
             List<DeliveryState> states = recording.stream().map(RecordingWorker::deliveryState).toList();
             return new Recorded(result, recording, group.shares(), states);
         } catch (Exception e) {
@@ -124,6 +127,34 @@ class DistributedRunTest {
         assertThat(run.shares()).extracting("producers").containsExactly(1, 1);
         assertThat(run.shares()).extracting("consumers").containsExactly(1, 1);
         assertExact(run);
+    }
+
+    /** The coordinator at the scale of bin/perf's coordinator part: sixteen worker JVMs, one topic each, as one group. */
+    @Test
+    void aSwarmRunOnSixteenWorkerJvmsAddsUpExactly() throws Exception {
+        List<WorkerProcess> sixteen = new ArrayList<>();
+        try {
+            for (int i = 0; i < 16; i++) { // started together, then each awaited (its url() waits until it listens)
+                sixteen.add(WorkerProcess.launch("--port", "0", "--bind", "127.0.0.1", "--token-file", tokenFile.toString()));
+            }
+            sixteen.forEach(WorkerProcess::url);
+            Workload workload = Workload.builder().name("sixteen").topics(16).partitionsPerTopic(1).producersPerTopic(1)
+                    .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(100).producerRate(3_200)
+                    .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofSeconds(2))
+                    .testDuration(Duration.ofSeconds(4)).build();
+
+            Recorded run = run(SplitMode.SWARM, sixteen, workload);
+
+            assertThat(run.shares()).hasSize(16).allSatisfy(share -> {
+                assertThat(share.producers()).isEqualTo(1);
+                assertThat(share.consumers()).isEqualTo(1);
+            });
+            assertExact(run);
+        } finally {
+            for (WorkerProcess worker : sixteen) {
+                worker.close();
+            }
+        }
     }
 
     private static void assertExact(Recorded run) {
