@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -84,6 +85,18 @@ class ShippedWorkloadsTest {
             assertThat(study.producerRate()).isEqualTo(50_000);
             assertThat(study.testDuration()).isEqualTo(Duration.ofMinutes(15));
             assertThat(study.payloadFile()).contains(REPO_ROOT.resolve("payload/payload-100b.data"));
+        }
+    }
+
+    /** The 2020 study read each partition (segment) with a consumer of its own. */
+    @Test
+    void the2020StudysExperimentsHaveAConsumerPerPartition() throws IOException {
+        List<Path> experiments = shippedWorkloads().filter(p -> p.getFileName().toString().startsWith("2020-")).toList();
+        assertThat(experiments).hasSizeGreaterThanOrEqualTo(10);
+        for (Path file : experiments) {
+            Workload experiment = WorkloadLoader.load(file, REPO_ROOT);
+            assertThat(experiment.subscriptionsPerTopic() * experiment.consumerPerSubscription()).as(file.toString())
+                    .isEqualTo(experiment.partitionsPerTopic());
         }
     }
 
