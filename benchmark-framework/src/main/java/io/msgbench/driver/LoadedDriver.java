@@ -7,6 +7,7 @@ import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.ReadFrom;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -66,6 +67,11 @@ public final class LoadedDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
         return call(() -> driver.createTopic(topic, partitions));
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopics(List<String> topics, int partitions) {
+        return call(() -> driver.createTopics(topics, partitions));
     }
 
     @Override

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,11 @@ abstract class DriverConformanceSuite {
     /** The driver YAML with the running broker's address filled in. */
     protected abstract DriverSpec driverSpec();
 
+    /** How many topics one {@code createTopics} call makes in the test of it: enough for a driver's batching to show. */
+    protected int manyTopics() {
+        return 20;
+    }
+
     @BeforeEach
     void loadDriver() {
         DriverSpec spec = driverSpec();
@@ -62,6 +68,21 @@ abstract class DriverConformanceSuite {
         driver.createTopic(topic, 3).get(60, TimeUnit.SECONDS);
         assertThat(driver.partitionCount(topic).get(60, TimeUnit.SECONDS)).contains(3);
         assertThat(driver.partitionCount(topic + "-missing").get(60, TimeUnit.SECONDS)).isEmpty();
+    }
+
+    @Test
+    void createsManyTopicsInOneCallEachWithItsPartitionCount() throws Exception {
+        List<String> topics = IntStream.range(0, manyTopics()).mapToObj(i -> topic + "-" + i).toList();
+        try {
+            driver.createTopics(topics, 2).get(120, TimeUnit.SECONDS);
+            // a broker may answer the creation before its metadata shows every topic (Kafka's does): wait for it
+            for (String created : List.of(topics.get(0), topics.get(topics.size() / 2), topics.get(topics.size() - 1))) {
+                awaitTrue(() -> driver.partitionCount(created).join().isPresent());
+                assertThat(driver.partitionCount(created).get(60, TimeUnit.SECONDS)).as(created).contains(2);
+            }
+        } finally {
+            driver.deleteTopics(topics).get(120, TimeUnit.SECONDS);
+        }
     }
 
     @Test

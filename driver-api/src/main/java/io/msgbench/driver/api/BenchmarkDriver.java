@@ -1,6 +1,7 @@
 package io.msgbench.driver.api;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -34,6 +35,16 @@ public interface BenchmarkDriver extends AutoCloseable {
     }
 
     CompletableFuture<Void> createTopic(String topic, int partitions);
+
+    /**
+     * Creates many topics of {@code partitions} each. The default calls {@link #createTopic} for each at once; a
+     * driver whose system creates topics in batches (Kafka's one request for many) overrides it, so that a
+     * 10,000-topic workload does not send 10,000 requests at once.
+     */
+    default CompletableFuture<Void> createTopics(List<String> topics, int partitions) {
+        return CompletableFuture.allOf(topics.stream().map(topic -> createTopic(topic, partitions))
+                .toArray(CompletableFuture[]::new));
+    }
 
     /** The partition count of an existing topic, or empty when the topic does not exist. */
     CompletableFuture<Optional<Integer>> partitionCount(String topic);

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -28,6 +29,9 @@ import org.apache.kafka.common.utils.AppInfoParser;
  * one KafkaConsumer (on its own poll thread) per consumer.
  */
 public final class KafkaDriver implements BenchmarkDriver {
+    /** Topics per CreateTopics request: a request stays well under a megabyte, a controller's batch bounded. */
+    static final int TOPICS_PER_REQUEST = 1_000;
+
     private static final Duration ADMIN_CLOSE_TIMEOUT = Duration.ofSeconds(10);
 
     private KafkaDriverSettings settings;
@@ -64,9 +68,21 @@ public final class KafkaDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        NewTopic newTopic = new NewTopic(topic, partitions, (short) settings.replicationFactor())
-                .configs(settings.topicConfigMap());
-        return KafkaFutures.toCompletable(admin.createTopics(List.of(newTopic)).all());
+        return createTopics(List.of(topic), partitions);
+    }
+
+    /** One CreateTopics request per {@value #TOPICS_PER_REQUEST} topics, each sent when the one before it is done. */
+    @Override
+    public CompletableFuture<Void> createTopics(List<String> topics, int partitions) {
+        CompletableFuture<Void> created = CompletableFuture.completedFuture(null);
+        for (int from = 0; from < topics.size(); from += TOPICS_PER_REQUEST) {
+            List<NewTopic> batch = topics.subList(from, Math.min(topics.size(), from + TOPICS_PER_REQUEST)).stream()
+                    .map(topic -> new NewTopic(topic, partitions, (short) settings.replicationFactor())
+                            .configs(settings.topicConfigMap()))
+                    .toList();
+            created = created.thenCompose(done -> KafkaFutures.toCompletable(admin.createTopics(batch).all()));
+        }
+        return created;
     }
 
     @Override
@@ -92,10 +108,25 @@ public final class KafkaDriver implements BenchmarkDriver {
             return CompletableFuture.failedFuture(new DriverException(
                     "refusing to delete topics without the prefix '" + prefix + "': " + foreign));
         }
-        if (topics.isEmpty()) {
-            return CompletableFuture.completedFuture(null);
+        List<String> all = List.copyOf(topics);
+        CompletableFuture<Void> deleted = CompletableFuture.completedFuture(null);
+        for (int from = 0; from < all.size(); from += TOPICS_PER_REQUEST) {
+            List<String> batch = all.subList(from, Math.min(all.size(), from + TOPICS_PER_REQUEST));
+            deleted = deleted.thenCompose(done -> deleteBatch(batch));
         }
-        return KafkaFutures.toCompletable(admin.deleteTopics(List.copyOf(topics)).all());
+        return deleted;
+    }
+
+    /** One DeleteTopics request; a topic already gone (a retried request deleted it the first time) counts as deleted. */
+    private CompletableFuture<Void> deleteBatch(List<String> batch) {
+        return CompletableFuture.allOf(admin.deleteTopics(batch).topicNameValues().values().stream()
+                .map(result -> KafkaFutures.toCompletable(result).exceptionally(error -> {
+                    if (KafkaFutures.unwrap(error) instanceof UnknownTopicOrPartitionException) {
+                        return null;
+                    }
+                    throw error instanceof CompletionException c ? c : new CompletionException(error);
+                }))
+                .toArray(CompletableFuture[]::new));
     }
 
     @Override

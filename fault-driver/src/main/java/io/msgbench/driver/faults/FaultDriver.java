@@ -10,6 +10,7 @@ import io.msgbench.driver.api.DriverProvider;
 import io.msgbench.driver.api.ReadFrom;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
@@ -81,6 +82,11 @@ public final class FaultDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
         return driver.createTopic(topic, partitions);
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopics(List<String> topics, int partitions) {
+        return driver.createTopics(topics, partitions);
     }
 
     @Override
