@@ -77,6 +77,22 @@ final class KafkaBench implements AutoCloseable {
         return topic;
     }
 
+    /**
+     * Creates one-partition topics named {@code prefix-name} in one call of the driver and waits until the broker
+     * describes the last of them; they are deleted on {@link #close()}.
+     */
+    List<String> createTopics(List<String> names) throws Exception {
+        List<String> topics = names.stream().map(name -> driver.topicNamePrefix() + "-" + name + "-" + System.nanoTime())
+                .toList();
+        created.addAll(topics);
+        driver.createTopics(topics, 1).get(600, TimeUnit.SECONDS);
+        String last = topics.get(topics.size() - 1);
+        while (driver.partitionCount(last).get(60, TimeUnit.SECONDS).isEmpty()) {
+            Thread.sleep(10);
+        }
+        return topics;
+    }
+
     private static Map<String, String> producerProps(DriverSpec kafka) {
         DriverConfig config = new DriverConfig(kafka.values(), DriverSpec.FRAMEWORK_KEYS);
         Map<String, String> props = new TreeMap<>();

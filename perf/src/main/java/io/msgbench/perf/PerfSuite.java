@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 @Command(name = "perf", mixinStandardHelpOptions = true,
         description = "msgbench's performance suite: figures and ratios showing the harness has headroom.")
 public final class PerfSuite implements Callable<Integer> {
-    enum Part { ceiling, fidelity, scale, micro, kafka, cpu, memory, coordinator }
+    enum Part { ceiling, fidelity, scale, micro, kafka, cpu, memory, coordinator, topics }
 
     @Option(names = "--smoke", description = "Seconds instead of minutes: checks that every part runs and prints.")
     boolean smoke;
@@ -66,6 +66,7 @@ public final class PerfSuite implements Callable<Integer> {
                     case cpu -> FixedRateCpuSection.run(settings, report);
                     case memory -> MemorySection.run(settings, report);
                     case coordinator -> CoordinatorSection.run(settings, report);
+                    case topics -> TopicsSection.run(settings, report);
                 }
             } catch (Exception e) {
                 report.failed(part.name(), e);

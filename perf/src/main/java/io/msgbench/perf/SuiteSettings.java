@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * How long each part runs: the full suite (about 15 minutes on 2 cores) or {@code --smoke}, which only
+ * How long each part runs: the full suite (about 17 minutes on 2 cores) or {@code --smoke}, which only
  * shows that every part runs and prints its figures (about 3 minutes; its figures mean little).
  * {@code producerPerformanceRecords} is the least ProducerPerformance sends at the maximum rate (it
  * sends as many as msgbench did in the same time when that is more) and what warms the broker up.
