@@ -1,7 +1,11 @@
 package io.msgbench.remote;
 
 import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.measure.Metric;
+import java.math.BigDecimal;
 import java.util.Locale;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
@@ -13,13 +17,16 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * The worker's live figures for Prometheus ({@code GET /metrics}, text exposition format): running totals
- * of messages and bytes, whether load is running and whether a coordinator holds the worker. Read-only
+ * of messages and bytes, each latency of the current load as a summary (the studies' quantiles, in seconds),
+ * whether load is running and whether a coordinator holds the worker. Read-only
  * and token-free, as Prometheus scrapes it. Served on the API port; on a port of its own only when asked
  * ({@code --metrics-port}).
  */
 final class MetricsServer implements AutoCloseable {
     static final String PATH = "/metrics";
     private static final String TEXT = "text/plain; version=0.0.4; charset=utf-8";
+    /** The studies' table columns: 50th to 99.99th percentile and the maximum. */
+    private static final double[] QUANTILES = {0.5, 0.75, 0.95, 0.99, 0.999, 0.9999, 1.0};
 
     private final Server server;
     private final ServerConnector connector;
@@ -72,10 +79,33 @@ final class MetricsServer implements AutoCloseable {
         counter(text, "msgbench_worker_messages_failed_total", "Sends that failed", totals.failed());
         counter(text, "msgbench_worker_messages_received_total", "Messages consumed", totals.received());
         counter(text, "msgbench_worker_bytes_received_total", "Bytes consumed", totals.receivedBytes());
+        latencies(text, host.latencies());
         gauge(text, "msgbench_worker_load_running", "1 while producers send", "running".equals(host.state()) ? 1 : 0);
         gauge(text, "msgbench_worker_coordinator_connected", "1 while a coordinator holds the lease",
                 host.hasSession() ? 1 : 0);
         return text.toString();
+    }
+
+    /** One summary family, a {@code metric} label per latency (its tag), over the load so far. */
+    static void latencies(StringBuilder text, Map<Metric, Histogram> latencies) {
+        String name = "msgbench_worker_latency_seconds";
+        text.append("# HELP ").append(name).append(" Latencies of the current load so far, by metric\n");
+        text.append("# TYPE ").append(name).append(" summary\n");
+        latencies.forEach((metric, histogram) -> {
+            String label = "metric=\"" + metric.tag() + "\"";
+            for (double quantile : QUANTILES) {
+                double micros = quantile == 1.0 ? histogram.getMaxValue() : histogram.getValueAtPercentile(quantile * 100);
+                text.append(String.format(Locale.ROOT, "%s{%s,quantile=\"%s\"} %s%n", name, label,
+                        BigDecimal.valueOf(quantile).stripTrailingZeros().toPlainString(), seconds(micros)));
+            }
+            double sumMicros = histogram.getMean() * histogram.getTotalCount();
+            text.append(String.format(Locale.ROOT, "%s_sum{%s} %s%n", name, label, seconds(sumMicros)));
+            text.append(String.format(Locale.ROOT, "%s_count{%s} %d%n", name, label, histogram.getTotalCount()));
+        });
+    }
+
+    private static String seconds(double micros) {
+        return String.format(Locale.ROOT, "%.6f", micros / 1e6);
     }
 
     private static void counter(StringBuilder text, String name, String help, long value) {

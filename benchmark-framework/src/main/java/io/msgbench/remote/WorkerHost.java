@@ -1,14 +1,17 @@
 package io.msgbench.remote;
 
 import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.measure.Metric;
 import io.msgbench.worker.LocalWorker;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.HdrHistogram.Histogram;
 
 /**
  * The worker JVM's state: one {@link LocalWorker}, serving one coordinator session at a time under a
@@ -100,6 +103,11 @@ final class WorkerHost implements AutoCloseable {
 
     CounterSnapshot totals() {
         return worker.totals();
+    }
+
+    /** The current load's latencies so far. */
+    Map<Metric, Histogram> latencies() {
+        return worker.runningLatencies().copy();
     }
 
     synchronized boolean hasSession() {

@@ -1,8 +1,12 @@
 package io.msgbench.worker;
 
 import io.msgbench.driver.api.ClientMetrics;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * Combines the client figures of several clients (or samples) into one set: a maximum is the largest value
@@ -30,6 +34,30 @@ public final class ClientFigures {
                 acc[1]++;
             }
         });
+    }
+
+    /**
+     * Each client's finite figures, one map per client that has any. A client whose figures fail is left out of
+     * this sample; the run itself goes on.
+     */
+    static List<Map<String, Double>> sampleEach(Stream<Supplier<Map<String, Double>>> clients) {
+        List<Map<String, Double>> sampled = new ArrayList<>();
+        clients.forEach(client -> {
+            Map<String, Double> figures = new TreeMap<>();
+            try {
+                client.get().forEach((name, value) -> {
+                    if (value != null && Double.isFinite(value)) {
+                        figures.put(name, value);
+                    }
+                });
+            } catch (RuntimeException e) {
+                return;
+            }
+            if (!figures.isEmpty()) {
+                sampled.add(figures);
+            }
+        });
+        return sampled;
     }
 
     public Map<String, Double> combined() {

@@ -35,10 +35,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * The worker in this JVM: hosts one driver, its producers and consumers, the sender threads and the
@@ -54,6 +54,7 @@ public final class LocalWorker implements Worker {
     private final DriverSource drivers;
     private final int senderThreads;
     private final Measurements measurements = new Measurements(KeyDistributor.KEY_COUNT);
+    private final RunningLatencies runningLatencies = new RunningLatencies();
     private final List<ProducerAssignment> producerAssignments = new ArrayList<>();
     private final List<BenchmarkProducer> producers = new ArrayList<>();
     private final List<BenchmarkConsumer> consumers = new ArrayList<>();
@@ -163,6 +164,7 @@ public final class LocalWorker implements Worker {
     }
 
     private Done startLoad(LoadSpec load) {
+        runningLatencies.reset();
         long startNanos = System.nanoTime() + (load.startEpochNanos() - HostClock.epochNanos());
         List<List<ScheduledProducer>> groups = new ArrayList<>();
         for (int i = 0; i < Math.min(senderThreads, producers.size()); i++) {
@@ -217,36 +219,22 @@ public final class LocalWorker implements Worker {
     /** The measurements, then each client's own figures since the previous snapshot. */
     private WorkerSnapshot snapshot() {
         WorkerSnapshot measured = measurements.snapshot();
-        List<Map<String, Double>> figures = new ArrayList<>();
-        producers.forEach(producer -> addFigures(figures, producer::clientMetrics));
-        consumers.forEach(consumer -> addFigures(figures, consumer::clientMetrics));
+        runningLatencies.add(measured.interval());
+        List<Map<String, Double>> figures = ClientFigures.sampleEach(Stream.concat(
+                producers.stream().map(producer -> (Supplier<Map<String, Double>>) producer::clientMetrics),
+                consumers.stream().map(consumer -> (Supplier<Map<String, Double>>) consumer::clientMetrics)));
         return new WorkerSnapshot(measured.takenAtEpochNanos(), measured.totals(), measured.interval(),
                 measured.nonPositiveEndToEnd(), measured.lowestEndToEndMicros(), measured.lastSendError(), figures);
-    }
-
-    /**
-     * Adds one client's finite figures (those {@link ClientFigures} combines), if any. A driver whose figures fail
-     * leaves them out of this sample; the run itself goes on.
-     */
-    private static void addFigures(List<Map<String, Double>> into, Supplier<Map<String, Double>> client) {
-        Map<String, Double> figures = new TreeMap<>();
-        try {
-            client.get().forEach((name, value) -> {
-                if (value != null && Double.isFinite(value)) {
-                    figures.put(name, value);
-                }
-            });
-        } catch (RuntimeException e) {
-            return;
-        }
-        if (!figures.isEmpty()) {
-            into.add(figures);
-        }
     }
 
     /** Counters since the start, without starting a new histogram interval (for live metrics). */
     public CounterSnapshot totals() {
         return measurements.counters.snapshot();
+    }
+
+    /** The latencies since the load started, as the snapshots so far add up. */
+    public RunningLatencies runningLatencies() {
+        return runningLatencies;
     }
 
     /** True while sender threads run. */

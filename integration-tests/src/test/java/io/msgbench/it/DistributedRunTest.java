@@ -33,6 +33,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.junit.jupiter.api.AfterAll;
@@ -84,10 +87,10 @@ class DistributedRunTest {
     }
 
     private static Recorded run(SplitMode mode) {
-        return run(mode, workers, workload(mode.label(), Duration.ofSeconds(4)));
+        return run(mode, workers, workload(mode.label(), Duration.ofSeconds(4)), RunListener.NONE);
     }
 
-    private static Recorded run(SplitMode mode, List<WorkerProcess> on, Workload workload) {
+    private static Recorded run(SplitMode mode, List<WorkerProcess> on, Workload workload, RunListener listener) {
         RunControl control = new RunControl();
         List<RecordingWorker> recording = new ArrayList<>();
         List<WorkerGroup.Member> members = new ArrayList<>();
@@ -100,7 +103,7 @@ class DistributedRunTest {
         WorkerGroup group = new WorkerGroup(members, mode);
         try (group) {
             RunResult result = new BenchmarkRun(workload, KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), group,
-                    Runs.OPTIONS, RunListener.NONE, control).execute();
+                    Runs.OPTIONS, listener, control).execute();
             List<DeliveryState> states = recording.stream().map(RecordingWorker::deliveryState).toList();
             return new Recorded(result, recording, group.shares(), states);
         } catch (Exception e) {
@@ -129,6 +132,42 @@ class DistributedRunTest {
         assertExact(run);
     }
 
+    /** A dashboard follows a run live: each worker's Prometheus page carries its latencies of the load so far. */
+    @Test
+    void eachWorkersPrometheusPageCarriesItsLatenciesDuringTheRun() {
+        List<String> pages = new CopyOnWriteArrayList<>();
+        RunListener scrapeInMeasure = new RunListener() {
+            @Override
+            public void intervalSampled(IntervalResult interval, Duration elapsed, Duration remaining) {
+                if (RunResult.MEASURE_PHASE.equals(interval.phase()) && pages.isEmpty()) {
+                    try {
+                        pages.add(workers.get(0).metrics());
+                        pages.add(workers.get(1).metrics());
+                    } catch (Exception e) {
+                        throw new AssertionError(e);
+                    }
+                }
+            }
+        };
+
+        Recorded run = run(SplitMode.SPLIT, workers, workload("prometheus", Duration.ofSeconds(4)), scrapeInMeasure);
+
+        assertThat(run.result().complete()).as(run.result().failure()).isTrue();
+        assertThat(pages).hasSize(2);
+        // split: the producers run on worker 0, the consumers on worker 1
+        assertThat(summaryCount(pages.get(0), "publish")).isPositive();
+        assertThat(pages.get(0)).contains("msgbench_worker_latency_seconds{metric=\"publish\",quantile=\"0.99\"} ")
+                .contains("msgbench_worker_latency_seconds{metric=\"publish\",quantile=\"1\"} ");
+        assertThat(summaryCount(pages.get(1), "e2e")).isPositive();
+        assertThat(summaryCount(pages.get(1), "publish")).isZero();
+    }
+
+    private static long summaryCount(String page, String metric) {
+        Matcher count = Pattern.compile("(?m)^msgbench_worker_latency_seconds_count\\{metric=\"" + metric + "\"\\} (\\d+)$")
+                .matcher(page);
+        return count.find() ? Long.parseLong(count.group(1)) : -1;
+    }
+
     /** The coordinator at the scale of bin/perf's coordinator part: sixteen worker JVMs, one topic each, as one group. */
     @Test
     void aSwarmRunOnSixteenWorkerJvmsAddsUpExactly() throws Exception {
@@ -143,7 +182,7 @@ class DistributedRunTest {
                     .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofSeconds(2))
                     .testDuration(Duration.ofSeconds(4)).build();
 
-            Recorded run = run(SplitMode.SWARM, sixteen, workload);
+            Recorded run = run(SplitMode.SWARM, sixteen, workload, RunListener.NONE);
 
             assertThat(run.shares()).hasSize(16).allSatisfy(share -> {
                 assertThat(share.producers()).isEqualTo(1);
