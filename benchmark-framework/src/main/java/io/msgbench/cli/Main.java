@@ -19,6 +19,7 @@ public final class Main {
                 .addSubcommand(new SweepCommand())
                 .addSubcommand(new NightlyCommand())
                 .addSubcommand(new HistoryCommand())
+                .addSubcommand(new StudyCommand())
                 .addSubcommand("validate", new ValidateCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());

@@ -2,14 +2,13 @@ package io.msgbench.nightly;
 
 import io.msgbench.config.FieldReader;
 import io.msgbench.config.Problems;
+import io.msgbench.config.RelativeFile;
 import io.msgbench.config.YamlEntry;
 import io.msgbench.config.YamlMapFile;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Reads a nightly suite file, strictly: an unknown key, a missing file or a bad value is one line naming the
@@ -68,7 +67,7 @@ public final class NightlySuiteLoader {
             problems.add(fields.lineOf(key), key, "must list at least one file");
         }
         for (int i = 0; i < given.size(); i++) {
-            Optional<Path> path = resolve(given.get(i), base, home);
+            Optional<Path> path = RelativeFile.resolve(given.get(i), base, home);
             if (path.isEmpty()) {
                 problems.add(fields.lineOf(key), key + "[" + i + "]", "no such file: " + given.get(i)
                         + " (looked in " + base + " and " + home + ")");
@@ -77,15 +76,6 @@ public final class NightlySuiteLoader {
             }
         }
         return found;
-    }
-
-    private static Optional<Path> resolve(String given, Path base, Path home) {
-        Path path = Path.of(given);
-        if (path.isAbsolute()) {
-            return Files.isRegularFile(path) ? Optional.of(path) : Optional.empty();
-        }
-        return Stream.of(base.resolve(path), home.resolve(path)).filter(Files::isRegularFile)
-                .map(Path::normalize).findFirst();
     }
 
     private static Gates gates(String fileName, YamlEntry entry, Problems problems) {

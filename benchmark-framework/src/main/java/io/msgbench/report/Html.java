@@ -38,6 +38,11 @@ final class Html {
         return html.append("</table>\n").toString();
     }
 
+    /** A paragraph holding one link. */
+    static String link(String href, String text) {
+        return "<p><a href=\"" + escape(href) + "\">" + escape(text) + "</a></p>\n";
+    }
+
     /** Key/value rows as a two-column table. */
     static String definitions(List<List<String>> pairs) {
         StringBuilder html = new StringBuilder("<table class=\"env\">\n");

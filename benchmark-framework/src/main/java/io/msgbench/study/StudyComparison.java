@@ -1,0 +1,60 @@
+package io.msgbench.study;
+
+import io.msgbench.gate.GateMetric;
+import io.msgbench.result.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Our figures beside the study's: for each experiment and each figure the study published, the published value,
+ * ours (from the experiment's result, when it ran) and their ratio.
+ *
+ * @param results experiment id → the result of its run here (absent when it did not run or failed to)
+ */
+public record StudyComparison(Study study, Map<String, RunResult> results) {
+    public static final List<String> HEADER = List.of("test", "experiment", "figure", "published", "ours",
+            "ours / published");
+
+    /** The header, then one row per experiment and published figure (one row saying so where none was published). */
+    public List<List<String>> rows() {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(HEADER);
+        for (Experiment experiment : study.experiments()) {
+            Optional<RunResult> result = Optional.ofNullable(results.get(experiment.id()));
+            if (experiment.published().isEmpty()) {
+                rows.add(List.of(experiment.id(), experiment.label(), "(the study published no figure for it)", "",
+                        result.map(r -> "ran").orElse("not run"), ""));
+            }
+            experiment.published().forEach((figure, published) -> {
+                Optional<Double> ours = result.map(r -> ours(figure, r));
+                rows.add(List.of(experiment.id(), experiment.label(), figure, number(published),
+                        ours.map(StudyComparison::number).orElse("not run"),
+                        ours.map(value -> number(value / published)).orElse("")));
+            });
+        }
+        return rows;
+    }
+
+    /** The rows as aligned text, for the console. */
+    public String text() {
+        StringBuilder out = new StringBuilder();
+        for (List<String> row : rows()) {
+            out.append(String.format(Locale.ROOT, "%-5s %-38s %-28s %12s %12s %16s%n", row.toArray()));
+        }
+        return out.toString();
+    }
+
+    static double ours(String figure, RunResult result) {
+        return GateMetric.all().stream().filter(metric -> metric.name().equals(figure)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown figure " + figure))
+                .value().applyAsDouble(result);
+    }
+
+    private static String number(double value) {
+        return Math.abs(value) >= 1_000 ? String.format(Locale.ROOT, "%,.0f", value)
+                : String.format(Locale.ROOT, "%.3f", value);
+    }
+}
