@@ -38,13 +38,29 @@ public record StudyComparison(Study study, Map<String, RunResult> results) {
         return rows;
     }
 
-    /** The rows as aligned text, for the console. */
+    /** The rows as aligned text, for the console: text columns to the left, figures to the right. */
     public String text() {
+        List<List<String>> rows = rows();
+        int[] widths = new int[HEADER.size()];
+        rows.forEach(row -> {
+            for (int c = 0; c < row.size(); c++) {
+                widths[c] = Math.max(widths[c], row.get(c).length());
+            }
+        });
         StringBuilder out = new StringBuilder();
-        for (List<String> row : rows()) {
-            out.append(String.format(Locale.ROOT, "%-5s %-38s %-28s %12s %12s %16s%n", row.toArray()));
+        for (List<String> row : rows) {
+            for (int c = 0; c < row.size(); c++) {
+                String cell = c < 3 ? pad(row.get(c), widths[c], false) : pad(row.get(c), widths[c], true);
+                out.append(c == 0 ? "" : "  ").append(cell);
+            }
+            out.append(System.lineSeparator());
         }
         return out.toString();
+    }
+
+    private static String pad(String text, int width, boolean right) {
+        String spaces = " ".repeat(width - text.length());
+        return right ? spaces + text : text + spaces;
     }
 
     static double ours(String figure, RunResult result) {
