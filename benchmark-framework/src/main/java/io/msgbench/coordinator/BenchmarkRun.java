@@ -100,6 +100,7 @@ public final class BenchmarkRun {
             phases.run("initialize", () -> driverInfo = worker.execute(new Command.StartDriver(driverSpec)));
             plan = RunPlan.of(workload, driverInfo.topicNamePrefix(), runId);
             phases.run("create-topics", this::prepareTopics);
+            sampler.watchPartitions(plan.topics());
             phases.run("create-clients", () -> {
                 worker.execute(new Command.CreateConsumers(plan.consumers()));
                 worker.execute(new Command.CreateProducers(plan.producers()));

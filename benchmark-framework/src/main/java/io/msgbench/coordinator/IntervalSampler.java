@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Turns the worker's running totals into intervals: the counts since the previous sample, the backlog
@@ -25,10 +26,16 @@ final class IntervalSampler {
     private CounterSnapshot previousTotals = CounterSnapshot.ZERO;
     private Instant previousAt = Instant.now();
     private WorkerSnapshot latest;
+    private List<String> watchedTopics = List.of();
 
     IntervalSampler(Worker worker, int subscriptionsPerTopic) {
         this.worker = worker;
         this.subscriptionsPerTopic = subscriptionsPerTopic;
+    }
+
+    /** Records the partition count of (the first {@value IntervalResult#WATCHED_TOPICS} of) these topics in each interval. */
+    void watchPartitions(List<String> topics) {
+        watchedTopics = List.copyOf(topics.subList(0, Math.min(topics.size(), IntervalResult.WATCHED_TOPICS)));
     }
 
     /** Starts a fresh interval now, dropping what was recorded before (setup, probes). */
@@ -44,7 +51,7 @@ final class IntervalSampler {
         CounterSnapshot totals = latest.totals();
         long backlog = totals.acked() * subscriptionsPerTopic - totals.received();
         IntervalResult interval = new IntervalResult(phase, previousAt, now, totals.minus(previousTotals), backlog,
-                latest.interval(), latest.lastSendError());
+                latest.interval(), latest.lastSendError(), partitions());
         previousTotals = totals;
         previousAt = now;
         intervals.add(interval);
@@ -53,6 +60,22 @@ final class IntervalSampler {
             clientSamples.add(new ClientBreakdown.Sample(phase, now, figures));
         }
         return interval;
+    }
+
+    /** Each watched topic's partition count now; a topic the driver cannot describe is left out, the run goes on. */
+    private Map<String, Integer> partitions() {
+        Map<String, Integer> partitions = new TreeMap<>();
+        for (String topic : watchedTopics) {
+            try {
+                Integer count = worker.execute(new Command.PartitionCount(topic));
+                if (count != null) {
+                    partitions.put(topic, count);
+                }
+            } catch (RuntimeException e) {
+                // a figure beside the measurements: not worth failing a run over
+            }
+        }
+        return partitions;
     }
 
     /** The clients' figures of every sample, and those of {@code phase} combined. */

@@ -12,7 +12,7 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The studies' pictures of a run over time (measure phase): rates, backlog, publish and end-to-end
- * latencies, send delay. One line per result, x = seconds since the measure phase began, so several
+ * latencies, send delay; and the partition (segment) count where a run's changed, as Pravega's auto-scaling does. One line per result, x = seconds since the measure phase began, so several
  * drivers or variants overlay on the same axes.
  */
 public final class TimeSeriesCharts {
@@ -34,7 +34,17 @@ public final class TimeSeriesCharts {
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "avg", LatencyStats::averageMillis));
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "p99", s -> s.percentile(99.0)));
         charts.add(latency(runs, Metric.SEND_DELAY, "p99", s -> s.percentile(99.0)));
+        if (runs.stream().anyMatch(TimeSeriesCharts::partitionsChanged)) {
+            charts.add(chart(runs, "partitions", "Partitions (segments) of the watched topics over time",
+                    "partitions", Scale.LINEAR, IntervalResult::totalPartitions));
+        }
         return List.copyOf(charts);
+    }
+
+    /** Whether a run's partition count moved (Pravega's auto-scaling): only then is it worth a chart. */
+    static boolean partitionsChanged(LabeledResult run) {
+        return run.result().intervals().stream().mapToInt(IntervalResult::totalPartitions).filter(n -> n >= 0)
+                .distinct().count() > 1;
     }
 
     private static Chart latency(List<LabeledResult> runs, Metric metric, String statistic,

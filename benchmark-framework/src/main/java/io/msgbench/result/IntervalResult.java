@@ -10,9 +10,30 @@ import org.HdrHistogram.Histogram;
 /**
  * One sampling interval, merged over all workers: message counts in the interval, the backlog at its
  * end, and the latency histograms recorded in it (microseconds).
+ *
+ * @param partitions topic → its partition (segment) count at the interval's end, for the topics the run watched
+ *                   (the first {@value #WATCHED_TOPICS}); empty where the driver could not tell. Pravega's
+ *                   auto-scaling changes it during a run.
  */
 public record IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
-                             Map<Metric, Histogram> histograms, String lastSendError) {
+                             Map<Metric, Histogram> histograms, String lastSendError, Map<String, Integer> partitions) {
+    /** How many topics' partition counts each interval records: a sample costs one driver call per topic. */
+    public static final int WATCHED_TOPICS = 16;
+
+    public IntervalResult {
+        partitions = Map.copyOf(partitions);
+    }
+
+    /** An interval without partition counts. */
+    public IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
+                          Map<Metric, Histogram> histograms, String lastSendError) {
+        this(phase, start, end, counts, backlog, histograms, lastSendError, Map.of());
+    }
+
+    /** The partitions of every watched topic together, or -1 when none was recorded. */
+    public int totalPartitions() {
+        return partitions.isEmpty() ? -1 : partitions.values().stream().mapToInt(Integer::intValue).sum();
+    }
 
     public double seconds() {
         return Math.max(1e-9, Duration.between(start, end).toNanos() / 1e9);

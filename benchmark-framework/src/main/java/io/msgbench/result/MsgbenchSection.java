@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.msgbench.measure.Metric;
 import java.util.Map;
+import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /** The result JSON's {@code "msgbench"} object: everything OMB's format has no field for. */
@@ -87,6 +88,9 @@ final class MsgbenchSection {
             node.set("counts", mapper.valueToTree(interval.counts()));
             node.put("backlog", interval.backlog());
             node.put("lastSendError", interval.lastSendError());
+            if (!interval.partitions().isEmpty()) {
+                node.set("partitions", mapper.valueToTree(new TreeMap<>(interval.partitions())));
+            }
             node.set("histograms", encoded(interval.histograms(), mapper));
         }
         return array;

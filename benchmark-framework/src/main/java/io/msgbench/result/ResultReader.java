@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -92,13 +93,21 @@ public final class ResultReader {
         return !node.isMissingNode() && !node.isNull();
     }
 
+    /** Topic → partition count; a file written before intervals recorded them reads as none. */
+    private static Map<String, Integer> partitions(JsonNode node) {
+        Map<String, Integer> partitions = new TreeMap<>();
+        node.fields().forEachRemaining(field -> partitions.put(field.getKey(), field.getValue().asInt()));
+        return partitions;
+    }
+
     private static List<IntervalResult> intervals(JsonNode array) throws JsonProcessingException {
         List<IntervalResult> intervals = new ArrayList<>();
         for (JsonNode node : array) {
             String error = node.path("lastSendError").isNull() ? null : node.path("lastSendError").asText(null);
             intervals.add(new IntervalResult(node.path("phase").asText(), Instant.parse(node.path("start").asText()),
                     Instant.parse(node.path("end").asText()), MAPPER.treeToValue(node.path("counts"),
-                    CounterSnapshot.class), node.path("backlog").asLong(), histograms(node.path("histograms")), error));
+                    CounterSnapshot.class), node.path("backlog").asLong(), histograms(node.path("histograms")), error,
+                    partitions(node.path("partitions"))));
         }
         return List.copyOf(intervals);
     }

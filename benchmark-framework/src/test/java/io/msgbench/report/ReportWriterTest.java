@@ -20,6 +20,18 @@ import org.junit.jupiter.api.io.TempDir;
 class ReportWriterTest {
 
     @Test
+    void aRunWhoseSegmentsScaledGetsAPartitionsChartAndOneWhoseDidNotGetsNone(@TempDir Path dir) throws Exception {
+        Path scaling = SyntheticRuns.run().driver("Pravega-autoscale").scalingSegments().writeTo(dir.resolve("s.json"));
+        Path fixed = SyntheticRuns.run().driver("Kafka").writeTo(dir.resolve("f.json"));
+
+        Chart partitions = new RunReport(LabeledResult.read(List.of(scaling, fixed))).charts().stream()
+                .filter(chart -> chart.id().equals("partitions")).findFirst().orElseThrow();
+        assertThat(partitions.series().get(0).y()).startsWith(1.0, 2.0, 4.0);
+        assertThat(new RunReport(LabeledResult.read(List.of(fixed))).charts()).extracting(Chart::id)
+                .doesNotContain("partitions");
+    }
+
+    @Test
     void writesTheStudiesPicturesForTwoRunsOverlaid(@TempDir Path dir) throws Exception {
         Path fast = SyntheticRuns.run().driver("Kafka").writeTo(dir.resolve("fast.json"));
         Path slow = SyntheticRuns.run().driver("Kafka-fsync").latencyScale(3).writeTo(dir.resolve("slow.json"));

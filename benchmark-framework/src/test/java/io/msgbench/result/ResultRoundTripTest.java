@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,7 +41,9 @@ class ResultRoundTripTest {
                 Arguments.of("faults of every outcome", with(plain, faultFindings(), plain.intervals(), null)),
                 Arguments.of("distributed, one worker lost", with(plain, RunFindings.NONE, plain.intervals(),
                         distribution())),
-                Arguments.of("sweep rung: unthrottled, producer-only", sweepRung(plain)));
+                Arguments.of("sweep rung: unthrottled, producer-only", sweepRung(plain)),
+                Arguments.of("partition counts changing (Pravega auto-scaling)", with(plain, RunFindings.NONE,
+                        scalingIntervals(plain), null)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -61,6 +64,18 @@ class ResultRoundTripTest {
         assertThat(read.warnings()).isEqualTo(written.warnings());
         assertThat(read.intervals()).extracting(IntervalResult::phase)
                 .isEqualTo(written.intervals().stream().map(IntervalResult::phase).toList());
+        assertThat(read.intervals()).extracting(IntervalResult::partitions)
+                .isEqualTo(written.intervals().stream().map(IntervalResult::partitions).toList());
+    }
+
+    /** The same intervals with the topic's segments going from 1 to 2 to 4, as a scaling stream's do. */
+    private static List<IntervalResult> scalingIntervals(RunResult r) {
+        List<IntervalResult> intervals = r.intervals();
+        return IntStream.range(0, intervals.size()).mapToObj(i -> {
+            IntervalResult it = intervals.get(i);
+            return new IntervalResult(it.phase(), it.start(), it.end(), it.counts(), it.backlog(), it.histograms(),
+                    it.lastSendError(), Map.of("msgbench-stream-0", 1 << Math.min(i, 2), "msgbench-stream-1", 1));
+        }).toList();
     }
 
     private static RunResult with(RunResult r, RunFindings findings, List<IntervalResult> intervals,

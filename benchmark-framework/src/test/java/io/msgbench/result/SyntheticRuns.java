@@ -27,6 +27,7 @@ import org.HdrHistogram.Histogram;
 public final class SyntheticRuns {
     public static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
     private static final int INTERVALS = 5;
+    private boolean scalingSegments;
     private static final int SAMPLES_PER_INTERVAL = 2_000;
 
     private String driver = "Kafka";
@@ -68,6 +69,12 @@ public final class SyntheticRuns {
         return this;
     }
 
+    /** Each interval records one topic's partitions, doubling every interval from 1 (a scaling Pravega stream). */
+    public SyntheticRuns scalingSegments() {
+        this.scalingSegments = true;
+        return this;
+    }
+
     public SyntheticRuns seed(long value) {
         this.seed = value;
         return this;
@@ -84,8 +91,9 @@ public final class SyntheticRuns {
         long acked = Math.round(achievedRate);
         for (int i = 0; i < INTERVALS; i++) {
             CounterSnapshot counts = new CounterSnapshot(acked, acked * 100, acked, 0, acked, acked * 100, 0);
+            Map<String, Integer> partitions = scalingSegments ? Map.of("stream-0", 1 << i) : Map.of();
             intervals.add(new IntervalResult(RunResult.MEASURE_PHASE, T0.plusSeconds(i), T0.plusSeconds(i + 1L), counts,
-                    3, histograms(random), null));
+                    3, histograms(random), null, partitions));
         }
         long total = acked * INTERVALS;
         DeliveryCounts delivery = new DeliveryCounts(total, total, 0, total - lost, total - lost, 0, lost, 0, 0, 0, null);

@@ -100,6 +100,9 @@ class KafkaBenchmarkRunTest {
         assertThat(result.counts().lost()).isZero();
         assertThat(result.counts().received()).isEqualTo(result.counts().acked()).isPositive();
         assertThat(result.stats(Metric.PUBLISH_LATENCY).percentile(50.0)).isPositive();
+        // every interval says how many partitions the topic had then (Pravega's auto-scaling changes it)
+        assertThat(result.intervals()).isNotEmpty().allSatisfy(interval -> assertThat(interval.partitions())
+                .as(interval.phase()).containsOnlyKeys(result.findings().topics()).containsValue(4));
     }
 
     @Test
