@@ -166,13 +166,15 @@ final class BenchmarkSession {
         ConsoleListener console = new ConsoleListener(out);
         if (cluster.isPresent()) {
             result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget,
-                    console, environment, this::saveQuietly);
+                    console, new ResultContext(environment, ResultContext.DistributionSource.LOCAL, observe(broker)),
+                    this::saveQuietly);
             report(result, console);
             return result;
         }
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
             result = new BenchmarkRun(workload, driver, worker, options, console, control,
-                    FaultTargets.broker(faultTarget), new ResultContext(environment, ResultContext.DistributionSource.LOCAL))
+                    FaultTargets.broker(faultTarget), new ResultContext(environment, ResultContext.DistributionSource.LOCAL,
+                    observe(broker)))
                     .execute(this::saveQuietly);
         } catch (ConfigException e) {
             throw e;
@@ -181,6 +183,11 @@ final class BenchmarkSession {
         }
         report(result, console);
         return result;
+    }
+
+    /** The embedded broker's CPU and GC per interval, where there is one. */
+    private static ResultContext.BrokerSource observe(EmbeddedBroker broker) {
+        return broker == null ? ResultContext.BrokerSource.NONE : broker::sampleFigures;
     }
 
     /** The result's tables and file; its warnings through {@code console}, which prints only those not yet shown. */

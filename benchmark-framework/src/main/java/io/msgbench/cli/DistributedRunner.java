@@ -12,7 +12,6 @@ import io.msgbench.remote.ClusterSpec;
 import io.msgbench.result.RunResult;
 import io.msgbench.workload.Workload;
 import java.io.PrintStream;
-import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -35,12 +34,13 @@ final class DistributedRunner {
 
     /**
      * @param broker         the embedded broker the workload's faults act on
-     * @param environment    facts the result's environment adds to the host's (the embedded broker, for one)
+     * @param local          what the result records of this host (environment, the embedded broker's figures); the
+     *                       cluster adds the distribution
      * @param console        prints the run's progress and warnings (each warning once, also when the report repeats it)
      * @param beforeTeardown gets the result as measured, before the run's teardown (see {@link BenchmarkRun#execute})
      */
     RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker,
-                  ConsoleListener console, Map<String, String> environment, Consumer<RunResult> beforeTeardown) {
+                  ConsoleListener console, ResultContext local, Consumer<RunResult> beforeTeardown) {
         RunControl control = sessionControl.child();
         try (Cluster cluster = Cluster.connect(spec.urls(), spec.token(), spec.mode(), lost -> {
             err.println("error: " + lost.getMessage() + "; stopping the run");
@@ -48,7 +48,8 @@ final class DistributedRunner {
         })) {
             ClusterConsole.connected(out, cluster, spec.mode().label());
             RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, console, control,
-                    new FaultTargets(broker, cluster), new ResultContext(environment, cluster)).execute(beforeTeardown);
+                    new FaultTargets(broker, cluster), new ResultContext(local.environment(), cluster, local.broker()))
+                    .execute(beforeTeardown);
             ClusterConsole.finished(out, result.distribution());
             return result;
         }

@@ -80,7 +80,7 @@ public final class BenchmarkRun {
         this.faultTargets = faultTargets;
         this.context = context;
         this.phases = new PhaseLog(listener);
-        this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic());
+        this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic(), context.broker());
         this.partitionsPerTopic = workload.partitionsPerTopic();
     }
 

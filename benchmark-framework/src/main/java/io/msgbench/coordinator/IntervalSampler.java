@@ -1,6 +1,7 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.result.BrokerFigures;
 import io.msgbench.result.ClientBreakdown;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.worker.ClientFigures;
@@ -21,6 +22,7 @@ import java.util.TreeMap;
 final class IntervalSampler {
     private final Worker worker;
     private final int subscriptionsPerTopic;
+    private final ResultContext.BrokerSource broker;
     private final List<IntervalResult> intervals = new ArrayList<>();
     private final List<ClientBreakdown.Sample> clientSamples = new ArrayList<>();
     private CounterSnapshot previousTotals = CounterSnapshot.ZERO;
@@ -28,9 +30,10 @@ final class IntervalSampler {
     private WorkerSnapshot latest;
     private List<String> watchedTopics = List.of();
 
-    IntervalSampler(Worker worker, int subscriptionsPerTopic) {
+    IntervalSampler(Worker worker, int subscriptionsPerTopic, ResultContext.BrokerSource broker) {
         this.worker = worker;
         this.subscriptionsPerTopic = subscriptionsPerTopic;
+        this.broker = broker;
     }
 
     /** Records the partition count of (the first {@value IntervalResult#WATCHED_TOPICS} of) these topics in each interval. */
@@ -51,7 +54,7 @@ final class IntervalSampler {
         CounterSnapshot totals = latest.totals();
         long backlog = totals.acked() * subscriptionsPerTopic - totals.received();
         IntervalResult interval = new IntervalResult(phase, previousAt, now, totals.minus(previousTotals), backlog,
-                latest.interval(), latest.lastSendError(), partitions());
+                latest.interval(), latest.lastSendError(), partitions(), brokerFigures());
         previousTotals = totals;
         previousAt = now;
         intervals.add(interval);
@@ -76,6 +79,14 @@ final class IntervalSampler {
             }
         }
         return partitions;
+    }
+
+    private BrokerFigures brokerFigures() {
+        try {
+            return broker.sample();
+        } catch (RuntimeException e) {
+            return null; // a broker that just died (a kill fault) has no figures; the run goes on
+        }
     }
 
     /** The clients' figures of every sample, and those of {@code phase} combined. */

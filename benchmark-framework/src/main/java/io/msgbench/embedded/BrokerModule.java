@@ -85,6 +85,7 @@ final class BrokerModule {
         List<String> command = new ArrayList<>(OwnSession.prefix());
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions());
+        command.add(BrokerGauges.gcLogOption(workDir));
         command.add("-cp");
         command.add(lib.toAbsolutePath() + "/*");
         command.add(mainClass);

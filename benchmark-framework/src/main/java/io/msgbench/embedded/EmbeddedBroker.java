@@ -2,6 +2,7 @@ package io.msgbench.embedded;
 
 import io.msgbench.driver.EmbeddedBrokerSpec;
 import io.msgbench.fault.BrokerControl;
+import io.msgbench.result.BrokerFigures;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Reader;
@@ -40,6 +41,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private final Map<String, String> settings;
     private final Path workDir;
     private final Map<String, String> ready;
+    private final BrokerGauges gauges;
     private Process process;
     private boolean paused;
     private boolean closed;
@@ -51,6 +53,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         this.settings = settings;
         this.process = process;
         this.workDir = workDir;
+        this.gauges = new BrokerGauges(workDir);
         this.ready = ready;
     }
 
@@ -104,6 +107,15 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         description.put("embeddedBroker", type + " single node in a child JVM (pid " + process.pid() + ")");
         ready.forEach((key, value) -> description.put("embeddedBroker." + key, value));
         return description;
+    }
+
+    /** The broker's CPU and GC since the previous call (null on the first call, which sets the starting point). */
+    public BrokerFigures sampleFigures() {
+        Process current;
+        synchronized (this) {
+            current = process;
+        }
+        return gauges.sample(current.toHandle());
     }
 
     @Override

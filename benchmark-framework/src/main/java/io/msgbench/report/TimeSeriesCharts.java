@@ -12,7 +12,8 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The studies' pictures of a run over time (measure phase): rates, backlog, publish and end-to-end
- * latencies, send delay; and the partition (segment) count where a run's changed, as Pravega's auto-scaling does. One line per result, x = seconds since the measure phase began, so several
+ * latencies, send delay; the embedded broker's CPU and GC pauses where the result has them; and the partition
+ * (segment) count where a run's changed, as Pravega's auto-scaling does. One line per result, x = seconds since the measure phase began, so several
  * drivers or variants overlay on the same axes.
  */
 public final class TimeSeriesCharts {
@@ -34,11 +35,21 @@ public final class TimeSeriesCharts {
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "avg", LatencyStats::averageMillis));
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "p99", s -> s.percentile(99.0)));
         charts.add(latency(runs, Metric.SEND_DELAY, "p99", s -> s.percentile(99.0)));
+        if (runs.stream().anyMatch(TimeSeriesCharts::hasBrokerFigures)) {
+            charts.add(chart(runs, "broker-cpu", "Embedded broker CPU (its process tree)", "cores", Scale.LINEAR,
+                    i -> i.broker() == null ? Double.NaN : i.broker().cpuCores()));
+            charts.add(chart(runs, "broker-gc", "Embedded broker GC: the longest stop-the-world pause per interval",
+                    "ms", Scale.LINEAR, i -> i.broker() == null ? Double.NaN : i.broker().gcPauseMaxMillis()));
+        }
         if (runs.stream().anyMatch(TimeSeriesCharts::partitionsChanged)) {
             charts.add(chart(runs, "partitions", "Partitions (segments) of the watched topics over time",
-                    "partitions", Scale.LINEAR, IntervalResult::totalPartitions));
+                    "partitions", Scale.LINEAR, i -> i.totalPartitions() < 0 ? Double.NaN : i.totalPartitions()));
         }
         return List.copyOf(charts);
+    }
+
+    static boolean hasBrokerFigures(LabeledResult run) {
+        return run.result().measureIntervals().stream().anyMatch(i -> i.broker() != null);
     }
 
     /** Whether a run's partition count moved (Pravega's auto-scaling): only then is it worth a chart. */
@@ -72,8 +83,11 @@ public final class TimeSeriesCharts {
         if (!intervals.isEmpty()) {
             Instant start = intervals.get(0).start();
             for (IntervalResult interval : intervals) {
-                x.add(seconds(Duration.between(start, interval.end())));
-                y.add(value.applyAsDouble(interval));
+                double v = value.applyAsDouble(interval);
+                if (Double.isFinite(v)) { // NaN: the interval did not record this figure
+                    x.add(seconds(Duration.between(start, interval.end())));
+                    y.add(v);
+                }
             }
         }
         return new Series(run.label(), x, y);

@@ -14,9 +14,11 @@ import org.HdrHistogram.Histogram;
  * @param partitions topic → its partition (segment) count at the interval's end, for the topics the run watched
  *                   (the first {@value #WATCHED_TOPICS}); empty where the driver could not tell. Pravega's
  *                   auto-scaling changes it during a run.
+ * @param broker     the embedded broker's CPU and GC in the interval; null without one (or for the first interval)
  */
 public record IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
-                             Map<Metric, Histogram> histograms, String lastSendError, Map<String, Integer> partitions) {
+                             Map<Metric, Histogram> histograms, String lastSendError, Map<String, Integer> partitions,
+                             BrokerFigures broker) {
     /** How many topics' partition counts each interval records: a sample costs one driver call per topic. */
     public static final int WATCHED_TOPICS = 16;
 
@@ -24,10 +26,16 @@ public record IntervalResult(String phase, Instant start, Instant end, CounterSn
         partitions = Map.copyOf(partitions);
     }
 
-    /** An interval without partition counts. */
+    /** An interval without partition counts or broker figures. */
     public IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
                           Map<Metric, Histogram> histograms, String lastSendError) {
-        this(phase, start, end, counts, backlog, histograms, lastSendError, Map.of());
+        this(phase, start, end, counts, backlog, histograms, lastSendError, Map.of(), null);
+    }
+
+    /** An interval without broker figures. */
+    public IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
+                          Map<Metric, Histogram> histograms, String lastSendError, Map<String, Integer> partitions) {
+        this(phase, start, end, counts, backlog, histograms, lastSendError, partitions, null);
     }
 
     /** The partitions of every watched topic together, or -1 when none was recorded. */

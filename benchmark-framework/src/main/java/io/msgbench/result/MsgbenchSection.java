@@ -91,6 +91,9 @@ final class MsgbenchSection {
             if (!interval.partitions().isEmpty()) {
                 node.set("partitions", mapper.valueToTree(new TreeMap<>(interval.partitions())));
             }
+            if (interval.broker() != null) {
+                node.set("broker", mapper.valueToTree(interval.broker()));
+            }
             node.set("histograms", encoded(interval.histograms(), mapper));
         }
         return array;

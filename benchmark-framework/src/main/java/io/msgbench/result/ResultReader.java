@@ -107,7 +107,8 @@ public final class ResultReader {
             intervals.add(new IntervalResult(node.path("phase").asText(), Instant.parse(node.path("start").asText()),
                     Instant.parse(node.path("end").asText()), MAPPER.treeToValue(node.path("counts"),
                     CounterSnapshot.class), node.path("backlog").asLong(), histograms(node.path("histograms")), error,
-                    partitions(node.path("partitions"))));
+                    partitions(node.path("partitions")), node.hasNonNull("broker")
+                    ? MAPPER.treeToValue(node.path("broker"), BrokerFigures.class) : null));
         }
         return List.copyOf(intervals);
     }

@@ -42,7 +42,8 @@ class ResultRoundTripTest {
                 Arguments.of("distributed, one worker lost", with(plain, RunFindings.NONE, plain.intervals(),
                         distribution())),
                 Arguments.of("sweep rung: unthrottled, producer-only", sweepRung(plain)),
-                Arguments.of("partition counts changing (Pravega auto-scaling)", with(plain, RunFindings.NONE,
+                Arguments.of("partition counts changing (Pravega auto-scaling), broker CPU and GC", with(plain,
+                        RunFindings.NONE,
                         scalingIntervals(plain), null)));
     }
 
@@ -66,6 +67,8 @@ class ResultRoundTripTest {
                 .isEqualTo(written.intervals().stream().map(IntervalResult::phase).toList());
         assertThat(read.intervals()).extracting(IntervalResult::partitions)
                 .isEqualTo(written.intervals().stream().map(IntervalResult::partitions).toList());
+        assertThat(read.intervals()).extracting(IntervalResult::broker)
+                .isEqualTo(written.intervals().stream().map(IntervalResult::broker).toList());
     }
 
     /** The same intervals with the topic's segments going from 1 to 2 to 4, as a scaling stream's do. */
@@ -74,7 +77,8 @@ class ResultRoundTripTest {
         return IntStream.range(0, intervals.size()).mapToObj(i -> {
             IntervalResult it = intervals.get(i);
             return new IntervalResult(it.phase(), it.start(), it.end(), it.counts(), it.backlog(), it.histograms(),
-                    it.lastSendError(), Map.of("msgbench-stream-0", 1 << Math.min(i, 2), "msgbench-stream-1", 1));
+                    it.lastSendError(), Map.of("msgbench-stream-0", 1 << Math.min(i, 2), "msgbench-stream-1", 1),
+                    new BrokerFigures(0.25 * i, i, 1.5 * i, 1.0 * i, i == 0 ? -1 : 100.0 + i));
         }).toList();
     }
 

@@ -41,12 +41,25 @@ record EmbeddedCliRun(Cli.Outcome outcome, JsonNode ours) {
         return new EmbeddedCliRun(outcome, new ObjectMapper().readTree(result.toFile()).get("msgbench"));
     }
 
-    /** Complete, the studies' table printed, nothing lost, and the embedded broker's process gone. */
+    /**
+     * Complete, the studies' table printed, nothing lost, the broker's CPU recorded in every interval of the
+     * measure phase, and the embedded broker's process gone.
+     */
     EmbeddedCliRun assertCompleteWithNothingLostOnA(String brokerType) {
         assertThat(outcome.out()).contains("Embedded " + brokerType + " broker ready")
                 .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
                 .contains("lost 0, duplicated 0, out of order 0");
         assertThat(ours.get("status").asText()).isEqualTo("complete");
+        List<JsonNode> measured = new ArrayList<>();
+        ours.get("intervals").forEach(interval -> {
+            if ("measure".equals(interval.get("phase").asText())) {
+                measured.add(interval);
+            }
+        });
+        assertThat(measured).isNotEmpty().allSatisfy(interval -> assertThat(interval.path("broker").path("cpuCores")
+                .isNumber()).as("broker figures in " + interval).isTrue());
+        assertThat(measured).anySatisfy(interval -> assertThat(interval.get("broker").get("cpuCores").asDouble())
+                .isPositive());
         long pid = Long.parseLong(environment().get("embeddedBroker").asText().replaceAll(".*pid (\\d+).*", "$1"));
         assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("broker stopped").isFalse();
         return this;
