@@ -119,7 +119,7 @@ public final class NatsDriver implements BenchmarkDriver {
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
         description.put("durability", settings.durability().orElse("not stated: as the NATS servers are configured"
-                + " (set durability: in the driver file to record it)") + "; streams: " + streams.storageInForce());
+                + " (set durability: in the driver file to record it)") + "; streams: " + streams.storageInForce() + " (checked against the server's answer as each is created)");
         description.put("clientVersion", Nats.CLIENT_VERSION);
         description.put("serverVersion", connection.getServerInfo().getVersion());
         description.put("mapping", MAPPING);

@@ -11,6 +11,7 @@ import io.nats.client.api.ConsumerConfiguration;
 import io.nats.client.api.DeliverPolicy;
 import io.nats.client.api.StreamConfiguration;
 import java.io.IOException;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The topics' streams and the subscriptions' durable consumers, through JetStream's management API. */
@@ -20,7 +21,6 @@ final class Streams {
 
     private final JetStreamManagement management;
     private final NatsDriverSettings settings;
-    private volatile StreamConfiguration lastCreated;
 
     Streams(JetStreamManagement management, NatsDriverSettings settings) throws IOException, JetStreamApiException {
         this.management = management;
@@ -35,7 +35,11 @@ final class Streams {
         StreamConfiguration config = StreamConfiguration.builder().name(topic)
                 .subjects(Topics.subjects(topic, partitions)).storageType(settings.storage())
                 .replicas(settings.replicas()).build();
-        lastCreated = management.addStream(config).getConfiguration();
+        StreamConfiguration answered = management.addStream(config).getConfiguration();
+        if (answered.getStorageType() != settings.storage() || answered.getReplicas() != settings.replicas()) {
+            throw new DriverException("nats-server created stream '" + topic + "' with " + answered.getStorageType()
+                    + " storage and " + answered.getReplicas() + " replica(s), not as asked: " + storageInForce());
+        }
     }
 
     /** The number of the stream's subjects, or empty when there is no such stream. */
@@ -63,15 +67,10 @@ final class Streams {
         return jetStream.subscribe(null, PullSubscribeOptions.bind(topic, durable));
     }
 
-    /** As the server answered for the stream created last, else as configured. */
+    /** What every stream gets; {@link #create} checks it against the server's answer. */
     String storageInForce() {
-        StreamConfiguration config = lastCreated;
-        if (config == null) {
-            return settings.storage() + " storage, " + settings.replicas() + " replica(s) (as configured; no stream"
-                    + " created yet)";
-        }
-        return config.getStorageType() + " storage, " + config.getReplicas() + " replica(s) (read back from the"
-                + " server for stream " + config.getName() + ")";
+        return settings.storage().toString().toLowerCase(Locale.ROOT) + " storage, " + settings.replicas()
+                + " replica(s)";
     }
 
     /** A consumer name may not hold '.', '*', '>' or white space. */
