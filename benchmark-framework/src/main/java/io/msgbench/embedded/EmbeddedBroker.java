@@ -8,11 +8,14 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
 
 /**
  * A broker in a child JVM, started from its own module's jars ({@code <home>/embedded-<type>/target/lib})
@@ -138,7 +141,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
     }
 
-    /** SIGSTOP: the broker freezes (like a long GC pause) until {@link #resume()}. */
+    /** SIGSTOP: the broker freezes (like a long GC pause) until {@link #resume()}, with any process it started. */
     @Override
     public synchronized void pause() {
         signal("STOP");
@@ -199,8 +202,11 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
             throw new EmbeddedBrokerException("embedded " + type + " broker is not running");
         }
         try {
-            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid()))
-                    .redirectErrorStream(true).start();
+            List<String> command = new ArrayList<>(List.of("kill", "-" + signal));
+            // the broker JVM and what it started: a native broker (nats-server) is the JVM's child process
+            Stream.concat(Stream.of(process.toHandle()), process.toHandle().descendants())
+                    .forEach(handle -> command.add(Long.toString(handle.pid())));
+            Process kill = new ProcessBuilder(command).redirectErrorStream(true).start();
             String output = new String(kill.getInputStream().readAllBytes()).trim();
             if (kill.waitFor() != 0) {
                 throw new EmbeddedBrokerException("kill -" + signal + " " + process.pid() + " failed: " + output);

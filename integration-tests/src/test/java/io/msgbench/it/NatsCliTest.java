@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import java.net.ServerSocket;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,5 +47,47 @@ class NatsCliTest {
         JsonNode environment = ours.get("environment");
         long pid = Long.parseLong(environment.get("embeddedBroker").asText().replaceAll(".*pid (\\d+).*", "$1"));
         assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("broker stopped").isFalse();
+    }
+
+    @Test
+    void syncAlwaysIsRefusedBeforeTheRunInOneLine(@TempDir Path dir) throws Exception {
+        Path driver = CliTest.write(dir, "nats-always.yaml", """
+                name: NATS-always
+                driverClass: nats
+                embeddedBroker: nats
+                natsHostUrl: ${embedded.natsHostUrl}
+                sync: always
+                """);
+        Path result = dir.resolve("always.json");
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err()).startsWith("error: " + driver + ":5: sync: always: nats-server 2.9").hasLineCount(1);
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+        assertThat(result).doesNotExist();
+    }
+
+    @Test
+    void anUnreachableServerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        Path driver = CliTest.write(dir, "nowhere.yaml", """
+                name: NATS-nowhere
+                driverClass: io.openmessaging.benchmark.driver.nats.NatsBenchmarkDriver
+                natsHostUrl: 127.0.0.1:%d
+                """.formatted(closedPort));
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":3: natsHostUrl: cannot reach nats-server"
+                + " at nats://127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
+    }
+
+    private static String smokeWorkload() {
+        return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
     }
 }

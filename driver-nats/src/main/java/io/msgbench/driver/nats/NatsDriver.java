@@ -50,7 +50,7 @@ public final class NatsDriver implements BenchmarkDriver {
     public void initialize(DriverConfig config) {
         settings = NatsDriverSettings.parse(config);
         Options options = new Options.Builder().server(settings.url()).connectionTimeout(CONNECT_TIMEOUT)
-                .connectionName("msgbench").build();
+                .connectionName("msgbench").errorListener(new QuietErrorListener()).build();
         try {
             connection = Nats.connect(options);
         } catch (Exception e) {
