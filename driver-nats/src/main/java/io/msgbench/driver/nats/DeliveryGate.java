@@ -9,7 +9,8 @@ import java.util.Queue;
 /**
  * Hands pulled messages to the callback and acks them, unless paused: once {@link #pause()} returns, nothing
  * reaches the callback until {@link #resume()}. Messages pulled meanwhile are held in order, unacked, and told
- * "in progress" now and then so that JetStream does not redeliver them while the consumer is paused.
+ * "in progress" now and then so that JetStream does not redeliver them while the consumer is paused, and
+ * delivered first on resume.
  */
 final class DeliveryGate {
     /** Well under JetStream's default ack wait of 30 s. */
@@ -36,6 +37,10 @@ final class DeliveryGate {
         paused = true;
     }
 
+    synchronized boolean isPaused() {
+        return paused;
+    }
+
     synchronized void resume() {
         paused = false;
         notifyAll();
@@ -47,7 +52,7 @@ final class DeliveryGate {
     }
 
     /**
-     * On the consumer's own thread, before each pull: waits while paused, then delivers what is held.
+     * On the consumer's own thread, once it has stopped pulling: waits while paused, then delivers what is held.
      *
      * @return false once closed
      */

@@ -110,8 +110,8 @@ public final class NatsDriver implements BenchmarkDriver {
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ReadFrom readFrom, ConsumerCallback callback) {
         DeliverPolicy policy = readFrom == ReadFrom.TAIL ? DeliverPolicy.New : DeliverPolicy.All;
-        return call(() -> new NatsConsumer(streams.subscribe(jetStream, topic, subscriptionName, policy),
-                new DeliveryGate(callback), settings.pullBatchSize(),
+        return call(() -> new NatsConsumer(streams.durableConsumer(connection, topic, subscriptionName, policy),
+                settings.pullBatchSize(), new DeliveryGate(callback),
                 "msgbench-nats-consumer-" + consumerNumber.incrementAndGet()));
     }
 

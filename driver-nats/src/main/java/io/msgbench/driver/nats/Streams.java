@@ -1,11 +1,10 @@
 package io.msgbench.driver.nats;
 
 import io.msgbench.driver.api.DriverException;
-import io.nats.client.JetStream;
+import io.nats.client.Connection;
+import io.nats.client.ConsumerContext;
 import io.nats.client.JetStreamApiException;
 import io.nats.client.JetStreamManagement;
-import io.nats.client.JetStreamSubscription;
-import io.nats.client.PullSubscribeOptions;
 import io.nats.client.api.AckPolicy;
 import io.nats.client.api.ConsumerConfiguration;
 import io.nats.client.api.DeliverPolicy;
@@ -58,13 +57,13 @@ final class Streams {
         management.deleteStream(topic);
     }
 
-    /** Binds to the subscription's durable pull consumer on the topic's stream, creating it on first use. */
-    JetStreamSubscription subscribe(JetStream jetStream, String topic, String subscription, DeliverPolicy policy)
+    /** The subscription's durable pull consumer on the topic's stream, created on first use. */
+    ConsumerContext durableConsumer(Connection connection, String topic, String subscription, DeliverPolicy policy)
             throws IOException, JetStreamApiException {
         String durable = durableName(subscription);
         management.addOrUpdateConsumer(topic, ConsumerConfiguration.builder().durable(durable)
                 .ackPolicy(AckPolicy.Explicit).deliverPolicy(policy).build());
-        return jetStream.subscribe(null, PullSubscribeOptions.bind(topic, durable));
+        return connection.getConsumerContext(topic, durable);
     }
 
     /** What every stream gets; {@link #create} checks it against the server's answer. */
