@@ -5,6 +5,7 @@ import io.msgbench.fault.BrokerControl;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -37,6 +39,9 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private static final Duration RESTART_TIMEOUT = Duration.ofSeconds(120);
     private static final String PLACEHOLDER_PREFIX = "embedded.";
     static final String READY_FILE = "ready.properties";
+    /** embedded-launcher's Launcher ends a failed start with this line on stderr. */
+    private static final String LAUNCHER_FAILURE_PREFIX = "msgbench embedded ";
+    private static final String LAUNCHER_FAILURE = " failed to start: ";
 
     private final String type;
     private final BrokerModule module;
@@ -236,8 +241,9 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
                 throw new EmbeddedBrokerException("embedded " + type + " broker: start cancelled");
             }
             if (!process.isAlive()) {
-                throw new EmbeddedBrokerException("embedded " + type + " broker exited with code "
-                        + process.exitValue() + " before it was ready; its log ends with:\n" + logTail(workDir));
+                throw new EmbeddedBrokerException(startFailure(workDir).map(line -> "embedded " + type
+                        + " broker failed to start: " + line).orElse("embedded " + type + " broker exited with code "
+                        + process.exitValue() + " before it was ready; its log ends with:\n" + logTail(workDir)));
             }
             if (System.nanoTime() > deadline) {
                 throw new EmbeddedBrokerException("embedded " + type + " broker not ready within "
@@ -285,6 +291,20 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         Map<String, String> values = new LinkedHashMap<>();
         properties.stringPropertyNames().stream().sorted().forEach(k -> values.put(k, properties.getProperty(k)));
         return values;
+    }
+
+    /**
+     * The one line the launcher writes when the broker could not start ("msgbench embedded NATS failed to
+     * start: ..."), e.g. a native broker that is not installed; empty when the log has none.
+     */
+    static Optional<String> startFailure(Path workDir) {
+        try (Stream<String> lines = Files.lines(workDir.resolve(BrokerModule.LOG_FILE))) {
+            return lines.filter(line -> line.startsWith(LAUNCHER_FAILURE_PREFIX) && line.contains(LAUNCHER_FAILURE))
+                    .reduce((first, second) -> second)
+                    .map(line -> line.substring(line.indexOf(LAUNCHER_FAILURE) + LAUNCHER_FAILURE.length()));
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty();
+        }
     }
 
     static String logTail(Path workDir) {
