@@ -35,6 +35,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private static final Duration RESTART_TIMEOUT = Duration.ofSeconds(120);
     private static final String PLACEHOLDER_PREFIX = "embedded.";
     static final String READY_FILE = "ready.properties";
+    /** embedded-launcher's Launcher ends a failed start with this line on stderr. */
 
     private final String type;
     private final BrokerModule module;
@@ -150,7 +151,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
     }
 
-    /** SIGSTOP: the broker freezes (like a long GC pause) until {@link #resume()}. */
+    /** SIGSTOP: the broker freezes (like a long GC pause) until {@link #resume()}, with any process it started. */
     @Override
     public synchronized void pause() {
         BrokerSignals.send(process, "STOP", type);
@@ -215,12 +216,13 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
                 throw new EmbeddedBrokerException("embedded " + type + " broker: start cancelled");
             }
             if (!process.isAlive()) {
-                throw new EmbeddedBrokerException("embedded " + type + " broker exited with code "
-                        + process.exitValue() + " before it was ready; its log ends with:\n" + logTail(workDir));
+                throw new EmbeddedBrokerException(BrokerLog.startFailure(workDir).map(line -> "embedded " + type
+                        + " broker failed to start: " + line).orElse("embedded " + type + " broker exited with code "
+                        + process.exitValue() + " before it was ready; its log ends with:\n" + BrokerLog.tail(workDir)));
             }
             if (System.nanoTime() > deadline) {
                 throw new EmbeddedBrokerException("embedded " + type + " broker not ready within "
-                        + timeout.toSeconds() + " s; its log ends with:\n" + logTail(workDir));
+                        + timeout.toSeconds() + " s; its log ends with:\n" + BrokerLog.tail(workDir));
             }
             sleep(100);
         }
@@ -264,15 +266,6 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         Map<String, String> values = new LinkedHashMap<>();
         properties.stringPropertyNames().stream().sorted().forEach(k -> values.put(k, properties.getProperty(k)));
         return values;
-    }
-
-    static String logTail(Path workDir) {
-        try {
-            var lines = Files.readAllLines(workDir.resolve(BrokerModule.LOG_FILE));
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
-        } catch (IOException e) {
-            return "(no log: " + e.getMessage() + ")";
-        }
     }
 
     private static void sleep(long millis) {

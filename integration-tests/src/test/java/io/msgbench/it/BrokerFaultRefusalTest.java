@@ -10,8 +10,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Broker faults that cannot be carried out are refused before any broker starts, in one line naming the
- * workload file, the fault and the driver: {@code restart-broker} on the Pulsar and Pravega standalones (only
- * the embedded Kafka broker restarts on its data and ports), and any broker fault on a driver without one.
+ * workload file, the fault and the driver: {@code restart-broker} on the Pulsar and Pravega standalones and
+ * the NATS server (only the embedded Kafka broker restarts on its data and ports), and any broker fault on a
+ * driver without one.
  */
 class BrokerFaultRefusalTest {
     private static final String RESTART_WORKLOAD = """
@@ -33,6 +34,11 @@ class BrokerFaultRefusalTest {
     @Test
     void restartBrokerOnThePravegaStandaloneIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
         assertRestartRefused(dir, "driver-pravega/pravega-embedded.yaml", "pravega", "Pravega-embedded");
+    }
+
+    @Test
+    void restartBrokerOnTheNatsServerIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
+        assertRestartRefused(dir, "driver-nats/nats-embedded.yaml", "nats", "NATS-embedded");
     }
 
     private static void assertRestartRefused(Path dir, String driverFile, String type, String driverName)
