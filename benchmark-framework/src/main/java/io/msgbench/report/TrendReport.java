@@ -42,7 +42,7 @@ public final class TrendReport {
                     trend.changes().forEach(change -> series.add(mark(trend, change)));
                 }
             }
-            charts.add(new Chart("trend-" + (f + 1), figure + " by night", "night (1 = oldest)", Scale.LINEAR,
+            charts.add(new Chart("trend-" + (f + 1), figure + " by night", "night (1 = oldest)", Scale.WHOLE,
                     figure, Scale.LINEAR, series));
         }
         return charts;
