@@ -193,6 +193,7 @@ public final class BenchmarkRun {
     }
 
     private void teardown() {
+        sampler.stopWatching();
         tolerate("teardown", () -> {
             worker.execute(new Command.CloseClients());
             if (plan != null && plan.createTopics() && !options.keepTopics()) {

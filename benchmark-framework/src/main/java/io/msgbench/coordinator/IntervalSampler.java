@@ -12,7 +12,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Turns the worker's running totals into intervals: the counts since the previous sample, the backlog
@@ -28,7 +27,7 @@ final class IntervalSampler {
     private CounterSnapshot previousTotals = CounterSnapshot.ZERO;
     private Instant previousAt = Instant.now();
     private WorkerSnapshot latest;
-    private List<String> watchedTopics = List.of();
+    private PartitionWatch partitions = PartitionWatch.NONE;
 
     IntervalSampler(Worker worker, int subscriptionsPerTopic, ResultContext.BrokerSource broker) {
         this.worker = worker;
@@ -38,11 +37,18 @@ final class IntervalSampler {
 
     /** Records the partition count of (the first {@value IntervalResult#WATCHED_TOPICS} of) these topics in each interval. */
     void watchPartitions(List<String> topics) {
-        watchedTopics = List.copyOf(topics.subList(0, Math.min(topics.size(), IntervalResult.WATCHED_TOPICS)));
+        partitions.close();
+        partitions = new PartitionWatch(worker, topics);
+    }
+
+    /** Stops watching the partitions (the run is over). */
+    void stopWatching() {
+        partitions.close();
     }
 
     /** Starts a fresh interval now, dropping what was recorded before (setup, probes). */
     void restart() {
+        partitions.refresh();
         sample("setup");
         intervals.clear();
         clientSamples.clear();
@@ -54,7 +60,7 @@ final class IntervalSampler {
         CounterSnapshot totals = latest.totals();
         long backlog = totals.acked() * subscriptionsPerTopic - totals.received();
         IntervalResult interval = new IntervalResult(phase, previousAt, now, totals.minus(previousTotals), backlog,
-                latest.interval(), latest.lastSendError(), partitions(), brokerFigures());
+                latest.interval(), latest.lastSendError(), partitions.latest(), brokerFigures());
         previousTotals = totals;
         previousAt = now;
         intervals.add(interval);
@@ -63,22 +69,6 @@ final class IntervalSampler {
             clientSamples.add(new ClientBreakdown.Sample(phase, now, figures));
         }
         return interval;
-    }
-
-    /** Each watched topic's partition count now; a topic the driver cannot describe is left out, the run goes on. */
-    private Map<String, Integer> partitions() {
-        Map<String, Integer> partitions = new TreeMap<>();
-        for (String topic : watchedTopics) {
-            try {
-                Integer count = worker.execute(new Command.PartitionCount(topic));
-                if (count != null) {
-                    partitions.put(topic, count);
-                }
-            } catch (RuntimeException e) {
-                // a figure beside the measurements: not worth failing a run over
-            }
-        }
-        return partitions;
     }
 
     private BrokerFigures brokerFigures() {
