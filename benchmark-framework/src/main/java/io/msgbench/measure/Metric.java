@@ -10,13 +10,37 @@ import java.util.stream.Stream;
  */
 public enum Metric {
     PUBLISH_LATENCY("publishLatency", "Publishing", "publish", Role.HEADLINE,
-            "broker acknowledgement − intended send time"),
+            "broker acknowledgement − intended send time", OmbUnit.MILLISECONDS,
+            "differs: OMB counts publishLatency from the send call (our publishServiceTime); ours from the intended"
+                    + " send time, so waiting to send counts"),
     PUBLISH_SERVICE_TIME("publishServiceTime", "Publish service time", "service-time", Role.DIAGNOSTIC,
-            "broker acknowledgement − actual send call"),
+            "broker acknowledgement − actual send call", OmbUnit.MILLISECONDS,
+            "OMB has no field of this name: it is what OMB calls publishLatency"),
     SEND_DELAY("publishDelayLatency", "Send delay", "send-delay", Role.DIAGNOSTIC,
-            "actual send call − intended send time"),
+            "actual send call − intended send time", OmbUnit.MICROSECONDS,
+            "same as OMB's publishDelayLatency, in OMB's unit (whole microseconds)"),
     END_TO_END_LATENCY("endToEndLatency", "End-to-end", "e2e", Role.HEADLINE,
-            "consumer receive − intended send time, from the framework's payload header (µs clock)");
+            "consumer receive − intended send time, from the framework's payload header (µs clock)",
+            OmbUnit.MILLISECONDS, "differs: OMB counts endToEndLatency from the send call with whole-millisecond"
+                    + " timestamps; ours from the intended send time with microsecond timestamps");
+
+    /**
+     * The unit of a metric's OMB-named fields at the top of the result, as OMB writes them, so OMB's scripts
+     * read our results right: publishDelayLatency in whole microseconds, every other latency in milliseconds.
+     */
+    public enum OmbUnit {
+        MILLISECONDS("milliseconds"), MICROSECONDS("whole microseconds");
+
+        private final String text;
+
+        OmbUnit(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
 
     /**
      * HEADLINE: one of the studies' two table rows, charted over the percentile spectrum, side by side in
@@ -32,13 +56,18 @@ public enum Metric {
     private final String tag;
     private final Role role;
     private final String definition;
+    private final OmbUnit ombUnit;
+    private final String ombMeaning;
 
-    Metric(String jsonName, String label, String tag, Role role, String definition) {
+    Metric(String jsonName, String label, String tag, Role role, String definition, OmbUnit ombUnit,
+           String ombMeaning) {
         this.jsonName = jsonName;
         this.label = label;
         this.tag = tag;
         this.role = role;
         this.definition = definition;
+        this.ombUnit = ombUnit;
+        this.ombMeaning = ombMeaning;
     }
 
     private static List<Metric> withRole(Role role) {
@@ -81,5 +110,15 @@ public enum Metric {
 
     public Role role() {
         return role;
+    }
+
+    /** The unit of this metric's OMB-named fields in the result JSON. */
+    public OmbUnit ombUnit() {
+        return ombUnit;
+    }
+
+    /** How this figure relates to OMB's field of the same name: the same, or how it differs. */
+    public String ombMeaning() {
+        return ombMeaning;
     }
 }

@@ -23,6 +23,7 @@ final class MsgbenchSection {
         section.put("end", result.end().toString());
         section.set("units", units(mapper));
         section.set("latencyDefinitions", definitions(mapper));
+        section.set("latencyMeaningVsOmb", meaningsVsOmb(mapper));
         section.set("shape", mapper.valueToTree(result.shape()));
         section.set("counts", mapper.valueToTree(result.counts()));
         section.set("phases", mapper.valueToTree(result.phases()));
@@ -60,7 +61,12 @@ final class MsgbenchSection {
 
     private static ObjectNode units(ObjectMapper mapper) {
         ObjectNode units = mapper.createObjectNode();
-        units.put("latency", "milliseconds");
+        units.put("latency", "milliseconds, except publishDelayLatency fields: whole microseconds, as OMB writes"
+                + " them (ombLatencyFields)");
+        ObjectNode ombFields = units.putObject("ombLatencyFields");
+        for (Metric metric : Metric.values()) {
+            ombFields.put(metric.jsonName(), metric.ombUnit().text());
+        }
         units.put("rate", "messages per second");
         units.put("backlog", "messages");
         units.put("histograms", "microseconds");
@@ -75,6 +81,15 @@ final class MsgbenchSection {
             definitions.put(metric.jsonName(), metric.definition());
         }
         return definitions;
+    }
+
+    /** For each latency, whether it means what OMB's field of that name means, and if not, how it differs. */
+    private static ObjectNode meaningsVsOmb(ObjectMapper mapper) {
+        ObjectNode meanings = mapper.createObjectNode();
+        for (Metric metric : Metric.values()) {
+            meanings.put(metric.jsonName(), metric.ombMeaning());
+        }
+        return meanings;
     }
 
     /** Start and end of each series entry, plus the warm-up intervals the OMB series leave out. */

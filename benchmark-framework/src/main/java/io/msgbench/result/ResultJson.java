@@ -1,13 +1,16 @@
 package io.msgbench.result;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.msgbench.measure.Metric;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -15,13 +18,15 @@ import org.HdrHistogram.HistogramIterationValue;
 /**
  * Writes a {@link RunResult} as JSON: OMB's field names at the top level (so OMB's tooling reads it),
  * and under {@code "msgbench"} what OMB lacks: units, definitions, counts, phases, configs, environment
- * and the raw histograms. Latencies are milliseconds, rates messages per second.
+ * and the raw histograms. Latencies are milliseconds, except {@code publishDelayLatency*} in whole microseconds
+ * (each in OMB's unit: {@link Metric#ombUnit()}); rates messages per second.
  */
 public final class ResultJson {
     public static final int FORMAT_VERSION = 1;
     private static final ObjectMapper MAPPER = new ObjectMapper().findAndRegisterModules()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private ResultJson() {
     }
@@ -64,28 +69,41 @@ public final class ResultJson {
     private static void putLatencySeries(ObjectNode root, Metric metric, List<IntervalResult> series) {
         String base = metric.jsonName();
         List<LatencyStats> stats = series.stream().map(i -> LatencyStats.of(i.histograms().get(metric))).toList();
-        putStats(root, base + "Avg", stats, LatencyStats::averageMillis);
+        putStats(root, base + "Avg", stats, s -> average(metric, s));
         for (double p : LatencyStats.PERCENTILES) {
-            putStats(root, base + LatencyStats.ombSuffix(p), stats, s -> s.percentile(p));
+            putStats(root, base + LatencyStats.ombSuffix(p), stats, s -> value(metric, s.percentile(p)));
         }
-        putStats(root, base + "Max", stats, LatencyStats::maxMillis);
+        putStats(root, base + "Max", stats, s -> value(metric, s.maxMillis()));
     }
 
     private static void putStats(ObjectNode root, String name, List<LatencyStats> stats,
-                                 ToDoubleFunction<LatencyStats> value) {
+                                 Function<LatencyStats, JsonNode> value) {
         ArrayNode array = root.putArray(name);
-        stats.forEach(s -> array.add(value.applyAsDouble(s)));
+        stats.forEach(s -> array.add(value.apply(s)));
     }
 
     private static void putAggregate(ObjectNode root, Metric metric, Histogram histogram) {
         String base = "aggregated" + Character.toUpperCase(metric.jsonName().charAt(0)) + metric.jsonName().substring(1);
         LatencyStats stats = LatencyStats.of(histogram);
-        root.put(base + "Avg", stats.averageMillis());
-        stats.percentileMillis().forEach((p, millis) -> root.put(base + LatencyStats.ombSuffix(p), millis));
-        root.put(base + "Max", stats.maxMillis());
+        root.set(base + "Avg", average(metric, stats));
+        stats.percentileMillis().forEach((p, millis) -> root.set(base + LatencyStats.ombSuffix(p), value(metric, millis)));
+        root.set(base + "Max", value(metric, stats.maxMillis()));
         ObjectNode quantiles = root.putObject(base + "Quantiles");
         for (HistogramIterationValue value : histogram.percentiles(5)) {
-            quantiles.put(String.valueOf(value.getPercentileLevelIteratedTo()), value.getValueIteratedTo() / 1000.0);
+            quantiles.set(String.valueOf(value.getPercentileLevelIteratedTo()),
+                    value(metric, value.getValueIteratedTo() / 1000.0));
         }
+    }
+
+    /** A latency read out in milliseconds, written in the metric's OMB unit (whole µs for send delay). */
+    private static JsonNode value(Metric metric, double millis) {
+        return metric.ombUnit() == Metric.OmbUnit.MICROSECONDS ? NODES.numberNode(Math.round(millis * 1000))
+                : NODES.numberNode(millis);
+    }
+
+    /** An average keeps its fraction in either unit (OMB writes its averages as decimals). */
+    private static JsonNode average(Metric metric, LatencyStats stats) {
+        double factor = metric.ombUnit() == Metric.OmbUnit.MICROSECONDS ? 1000 : 1;
+        return NODES.numberNode(stats.averageMillis() * factor);
     }
 }

@@ -32,11 +32,31 @@ class ResultJsonTest {
         assertThat(json.get("aggregatedPublishLatency50pct").asDouble()).isEqualTo(0.5);
         JsonNode ours = json.get("msgbench");
         assertThat(ours.get("status").asText()).isEqualTo("complete");
-        assertThat(ours.get("units").get("latency").asText()).isEqualTo("milliseconds");
+        assertThat(ours.get("units").get("latency").asText()).startsWith("milliseconds, except publishDelayLatency");
+        assertThat(ours.get("units").get("ombLatencyFields").get("publishDelayLatency").asText())
+                .isEqualTo("whole microseconds");
         assertThat(ours.get("latencyDefinitions").get("publishLatency").asText()).contains("intended send time");
         assertThat(ours.get("counts").get("lost").asLong()).isZero();
         assertThat(ours.get("phases").get(0).get("phase").asText()).isEqualTo("measure");
         assertThat(ours.get("driverSettings").get("durability").asText()).isEqualTo("no fsync");
+    }
+
+    /** OMB writes publishDelayLatency in whole µs; its own chart script divides by 1,000 no more than OMB does. */
+    @Test
+    void sendDelayIsWrittenInOmbsMicrosecondsAndEveryOtherLatencyInMilliseconds() {
+        JsonNode json = ResultJson.toJson(ResultFixtures.result());
+        assertThat(json.get("publishDelayLatency50pct").get(0).isIntegralNumber()).isTrue();
+        assertThat(json.get("publishDelayLatency50pct").get(0).asLong()).isEqualTo(5);
+        assertThat(json.get("aggregatedPublishDelayLatency99pct").asLong()).isEqualTo(5);
+        assertThat(json.get("aggregatedPublishDelayLatencyMax").asLong()).isEqualTo(5);
+        assertThat(json.get("aggregatedPublishDelayLatencyAvg").asDouble()).isEqualTo(5.0);
+        assertThat(json.get("aggregatedPublishDelayLatencyQuantiles").elements().next().asLong()).isEqualTo(5);
+        assertThat(json.get("aggregatedPublishServiceTime50pct").asDouble()).isEqualTo(0.005);
+        assertThat(json.get("publishLatencyMax").get(0).asDouble()).isEqualTo(1.0);
+        assertThat(json.get("msgbench").get("latencyMeaningVsOmb").get("publishLatency").asText())
+                .startsWith("differs").contains("publishServiceTime");
+        assertThat(json.get("msgbench").get("latencyMeaningVsOmb").get("publishDelayLatency").asText())
+                .startsWith("same");
     }
 
     @Test
