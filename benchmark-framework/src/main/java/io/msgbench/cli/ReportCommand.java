@@ -6,6 +6,8 @@ import io.msgbench.report.ReportWriter;
 import io.msgbench.report.ResultPaths;
 import io.msgbench.report.SweepReport;
 import io.msgbench.report.SweepReportWriter;
+import io.msgbench.report.csv.CsvRun;
+import io.msgbench.report.csv.ResultsCsv;
 import io.msgbench.result.ResultReader;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -20,10 +22,14 @@ import picocli.CommandLine.Parameters;
 /** {@code benchmark report RESULT.json...}: one self-contained HTML report, PNG charts and .hlog files. */
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Writes report.html (self-contained, opens offline), one PNG per chart and one .hlog",
-                "interval log per run. Several results overlay on the same charts, one line each."},
+                "interval log per run, and the runs as CSV (results.csv, results-intervals.csv). Several results",
+                "overlay on the same charts, one line each."},
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {"0:report written", "1:the report could not be written", "2:a result file is missing or not a result"})
 final class ReportCommand implements Callable<Integer> {
+    /** The runs as CSV rows (OMB's columns, then ours), beside the report; their intervals in results-intervals.csv. */
+    static final String CSV_FILE = "results.csv";
+
     @Parameters(paramLabel = "RESULT", arity = "1..*", description = "Result JSON files or folders of them.")
     List<Path> results = new ArrayList<>();
 
@@ -51,9 +57,12 @@ final class ReportCommand implements Callable<Integer> {
                 System.out.println("Sweep report: " + folder.resolve(SweepReportWriter.HTML_FILE));
                 return ExitCode.OK;
             }
-            List<Path> written = ReportWriter.write(LabeledResult.read(files), folder);
+            List<Path> written = new ArrayList<>(ReportWriter.write(LabeledResult.read(files), folder));
+            Path csv = folder.resolve(CSV_FILE);
+            ResultsCsv.write(files.stream().map(CsvRun::read).toList(), csv, CsvExport.intervalsFile(csv));
+            written.addAll(List.of(csv, CsvExport.intervalsFile(csv)));
             System.out.println("Report: " + folder.resolve(ReportWriter.HTML_FILE) + " (" + written.size()
-                    + " files in " + folder + ")");
+                    + " files in " + folder + ", the runs as CSV in " + CSV_FILE + ")");
             return ExitCode.OK;
         } catch (ConfigException | IllegalArgumentException e) {
             return BadInput.report(e, System.err);

@@ -18,7 +18,11 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {"0:every run complete, nothing lost", "1:a run failed (partial result written)",
                 "2:bad workload, driver file or option", "3:acknowledged messages were lost",
-                "130:interrupted (partial results written)"})
+                "130:interrupted (partial results written)"},
+        footerHeading = "%nOMB's options:%n",
+        footer = {"-d, -w, -wf, -x, -o and -c mean what they mean to OMB's benchmark. Where ours is stronger: every",
+                "file is checked strictly before anything runs (unknown keys name the nearest valid one), and latencies",
+                "count from the intended send time, where OMB's count from the send call (see docs/results.md)."})
 final class RunCommand implements Callable<Integer> {
     static final String DEFAULT_DRIVER = "driver-kafka/kafka-embedded.yaml";
     static final String DEFAULT_WORKLOAD = "workloads/quickstart.yaml";
@@ -54,29 +58,43 @@ final class RunCommand implements Callable<Integer> {
                     + " e.g. --set producerRate=5000 --set testDuration=30s for a local-scale run.")
     List<String> overrides = new ArrayList<>();
 
-    @Option(names = "--workers", split = ",", paramLabel = "URL",
+    @Option(names = {"-w", "--workers"}, split = ",", paramLabel = "URL",
             description = "Worker JVMs (bin/benchmark-worker) to run on, e.g. http://10.0.0.11:8090,http://10.0.0.12:8090."
-                    + " Default: run in this JVM")
+                    + " Default: ./workers.yaml when there is one (as OMB), else this JVM")
     List<String> workers = new ArrayList<>();
 
-    @Option(names = "--workers-file", paramLabel = "FILE", description = "YAML file listing the workers (workers:, mode:)")
+    @Option(names = {"-wf", "--workers-file"}, paramLabel = "FILE",
+            description = "YAML file listing the workers (workers:, mode:), OMB's format")
     Path workersFile;
+
+    @Option(names = {"-x", "--extra"}, description = "As OMB: more workers for consumers (producers on a third of the"
+            + " workers, consumers on the rest); the same as --mode extra-consumers")
+    boolean extraConsumers;
+
+    @Option(names = {"-c", "--csv"}, paramLabel = "DIR", description = "Write the results in DIR (msgbench's and"
+            + " OMB's) to CSV and exit: one row per run, OMB's columns first, then ours; and one row per interval in a"
+            + " second file. Written to --output, else results-EPOCHSECONDS.csv in the current folder (as OMB)")
+    Path csvFolder;
 
     @Option(names = "--token-file", paramLabel = "FILE", description = "File whose first line is the workers' token")
     Path tokenFile;
 
     @Option(names = "--mode", paramLabel = "MODE",
             description = "split: producers on half the workers, consumers on the other half (default); "
-                    + "swarm: each topic wholly on one worker")
+                    + "swarm: each topic wholly on one worker; extra-consumers: producers on a third (-x)")
     String mode;
 
     @Override
     public Integer call() {
+        if (csvFolder != null) {
+            return new CsvExport(System.out, System.err).run(csvFolder, output);
+        }
         Path home = MsgbenchHome.find();
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(DEFAULT_DRIVER)) : drivers;
         List<Path> workloadFiles = workloads.isEmpty() ? List.of(home.resolve(DEFAULT_WORKLOAD)) : workloads;
         RunOptions options = new RunOptions(interval, probeTimeout, drainTimeout, keepTopics);
-        WorkerTargets targets = new WorkerTargets(workers, workersFile, tokenFile, mode);
+        WorkerTargets targets = WorkerTargets.fromOptions(workers, workersFile, tokenFile, mode, extraConsumers,
+                Path.of(""), System.out);
         return new BenchmarkSession(home, options, output, System.out, System.err, targets).run(driverFiles,
                 workloadFiles, overrides);
     }

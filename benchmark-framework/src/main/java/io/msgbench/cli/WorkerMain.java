@@ -30,7 +30,7 @@ public final class WorkerMain implements Callable<Integer> {
     private static final int MAX_PORT = 65_535;
     private static final long SHUTDOWN_SECONDS = 15;
 
-    @Option(names = "--port", paramLabel = "PORT", description = "API port (0: any free port). Default: 8090")
+    @Option(names = {"-p", "--port"}, paramLabel = "PORT", description = "API port (0: any free port). Default: 8090")
     int port = DEFAULT_PORT;
 
     @Option(names = "--bind", paramLabel = "ADDR",
@@ -41,7 +41,7 @@ public final class WorkerMain implements Callable<Integer> {
             description = "File whose first line is the token every request must carry")
     Path tokenFile;
 
-    @Option(names = {"--metrics-port", "--stats-port"}, paramLabel = "PORT",
+    @Option(names = {"--metrics-port", "-sp", "--stats-port"}, paramLabel = "PORT",
             description = "A port of its own for the Prometheus page (0: any free port). "
                     + "Default: none; GET /metrics is always served on the API port")
     Integer metricsPort;

@@ -12,7 +12,8 @@ import java.util.function.Function;
 /**
  * Which worker gets which producers and consumers. {@link SplitMode#SPLIT}: producers round-robin over
  * the first {@code max(1, n/2)} workers, consumers over the others (over all of them when there is one
- * worker). {@link SplitMode#SWARM}: every topic, with its producers and consumers, on one worker, topics
+ * worker); {@link SplitMode#EXTRA_CONSUMERS} the same over the first {@code max(1, ceil(n/3))}.
+ * {@link SplitMode#SWARM}: every topic, with its producers and consumers, on one worker, topics
  * dealt round-robin. A worker may end up with no producers: it then sends nothing, and the total rate is
  * shared by the producers that exist (each producer's share is {@code rate / totalProducers}).
  */
@@ -54,7 +55,8 @@ public final class WorkSplit {
     }
 
     private int producerWorkers() {
-        return Math.max(1, workers / 2);
+        int share = mode == SplitMode.EXTRA_CONSUMERS ? (workers + 2) / 3 : workers / 2;
+        return Math.max(1, share);
     }
 
     private <T> List<List<T>> deal(List<T> items, Function<T, String> topic, int count, int first) {

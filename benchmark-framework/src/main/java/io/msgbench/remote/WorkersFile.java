@@ -18,7 +18,7 @@ import java.util.Set;
  * workers:
  *   - http://10.0.0.11:8090
  *   - http://10.0.0.12:8090
- * mode: split        # optional: split (default) or swarm
+ * mode: split        # optional: split (default), swarm or extra-consumers
  * }</pre>
  * Unknown keys and bad addresses are errors naming file and line.
  */
@@ -49,7 +49,7 @@ public final class WorkersFile {
         Optional<SplitMode> mode = fields.text("mode").flatMap(text -> {
             Optional<SplitMode> parsed = parseMode(text);
             if (parsed.isEmpty()) {
-                problems.add(fields.lineOf("mode"), "mode", "expected split or swarm, got '" + text + "'");
+                problems.add(fields.lineOf("mode"), "mode", "expected " + SplitMode.choices() + ", got '" + text + "'");
             }
             return parsed;
         });

@@ -83,7 +83,7 @@ public final class ResultJson {
     }
 
     private static void putAggregate(ObjectNode root, Metric metric, Histogram histogram) {
-        String base = "aggregated" + Character.toUpperCase(metric.jsonName().charAt(0)) + metric.jsonName().substring(1);
+        String base = aggregatedName(metric);
         LatencyStats stats = LatencyStats.of(histogram);
         root.set(base + "Avg", average(metric, stats));
         stats.percentileMillis().forEach((p, millis) -> root.set(base + LatencyStats.ombSuffix(p), value(metric, millis)));
@@ -93,6 +93,11 @@ public final class ResultJson {
             quantiles.set(String.valueOf(value.getPercentileLevelIteratedTo()),
                     value(metric, value.getValueIteratedTo() / 1000.0));
         }
+    }
+
+    /** The stem of a metric's whole-phase fields, as OMB names them: {@code aggregatedPublishLatency}. */
+    public static String aggregatedName(Metric metric) {
+        return "aggregated" + Character.toUpperCase(metric.jsonName().charAt(0)) + metric.jsonName().substring(1);
     }
 
     /** A latency read out in milliseconds, written in the metric's OMB unit (whole µs for send delay). */

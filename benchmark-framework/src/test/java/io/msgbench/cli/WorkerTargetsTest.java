@@ -49,11 +49,42 @@ class WorkerTargetsTest {
         assertThatThrownBy(() -> new WorkerTargets(List.of("http://h:1", "http://h:1"), null, null, null).resolve())
                 .hasMessageContaining("listed twice");
         assertThatThrownBy(() -> new WorkerTargets(List.of("http://h:1"), null, null, "fast").resolve())
-                .hasMessage("--mode: expected split or swarm, got 'fast'");
+                .hasMessage("--mode: expected split, swarm or extra-consumers, got 'fast'");
         assertThatThrownBy(() -> new WorkerTargets(List.of(), null, null, "swarm").resolve())
                 .hasMessageContaining("only for distributed runs");
         Path shortToken = Files.writeString(dir.resolve("short"), "abc\n");
         assertThatThrownBy(() -> new WorkerTargets(List.of("http://h:1"), null, shortToken, null).resolve())
                 .hasMessageContaining("at least 16 characters").hasMessageNotContaining("abc");
+    }
+
+    /** OMB's habit: with no workers named, the current folder's workers.yaml names them, and the run says so. */
+    @Test
+    void theFoldersWorkersFileIsReadWhenNoWorkersAreNamed() throws Exception {
+        Files.writeString(dir.resolve("workers.yaml"), "workers:\n  - http://127.0.0.1:1\n  - http://127.0.0.1:2\n");
+        var notes = new java.io.ByteArrayOutputStream();
+        WorkerTargets targets = WorkerTargets.fromOptions(List.of(), null, null, null, false, dir,
+                new java.io.PrintStream(notes, true));
+        assertThat(targets.resolve().orElseThrow().urls()).hasSize(2);
+        assertThat(notes.toString()).contains("Workers from workers.yaml in the current folder");
+
+        var quiet = new java.io.ByteArrayOutputStream();
+        WorkerTargets named = WorkerTargets.fromOptions(List.of("http://127.0.0.1:3"), null, null, null, false, dir,
+                new java.io.PrintStream(quiet, true));
+        assertThat(named.resolve().orElseThrow().urls()).containsExactly(URI.create("http://127.0.0.1:3"));
+        assertThat(quiet.toString()).isEmpty();
+        assertThat(WorkerTargets.fromOptions(List.of(), null, null, null, false, dir.resolve("elsewhere"),
+                new java.io.PrintStream(quiet, true)).resolve()).isEmpty();
+    }
+
+    @Test
+    void extraConsumersIsTheExtraConsumersModeAndConflictsWithAnother() {
+        assertThat(new WorkerTargets(List.of("http://h:1"), null, null, null, true).resolve().orElseThrow().mode())
+                .isEqualTo(SplitMode.EXTRA_CONSUMERS);
+        assertThat(new WorkerTargets(List.of("http://h:1"), null, null, "extra-consumers", true).resolve()
+                .orElseThrow().mode()).isEqualTo(SplitMode.EXTRA_CONSUMERS);
+        assertThatThrownBy(() -> new WorkerTargets(List.of("http://h:1"), null, null, "swarm", true).resolve())
+                .hasMessage("-x/--extra: means --mode extra-consumers; it cannot be combined with --mode swarm");
+        assertThatThrownBy(() -> new WorkerTargets(List.of(), null, null, null, true).resolve())
+                .hasMessage("-x/--extra: only for distributed runs; give --workers or --workers-file");
     }
 }

@@ -34,6 +34,20 @@ class WorkSplitTest {
         return perWorker.stream().map(List::size).toList();
     }
 
+    /** OMB's -x: a third of the workers (rounded up) produce, the rest consume. */
+    @Test
+    void extraConsumersPutsProducersOnTheFirstThirdAndConsumersOnTheRest() {
+        WorkSplit three = new WorkSplit(SplitMode.EXTRA_CONSUMERS, 3);
+        assertThat(sizes(three.producers(producers(2, 3)))).containsExactly(6, 0, 0);
+        assertThat(sizes(three.consumers(consumers(2, 2)))).containsExactly(0, 2, 2);
+        WorkSplit four = new WorkSplit(SplitMode.EXTRA_CONSUMERS, 4);
+        assertThat(sizes(four.producers(producers(1, 4)))).containsExactly(2, 2, 0, 0);
+        assertThat(sizes(four.consumers(consumers(1, 4)))).containsExactly(0, 0, 2, 2);
+        WorkSplit six = new WorkSplit(SplitMode.EXTRA_CONSUMERS, 6);
+        assertThat(sizes(six.producers(producers(1, 2)))).containsExactly(1, 1, 0, 0, 0, 0);
+        assertThat(sizes(six.consumers(consumers(1, 4)))).containsExactly(0, 0, 1, 1, 1, 1);
+    }
+
     @Test
     void splitPutsProducersOnTheFirstHalfAndConsumersOnTheOther() {
         WorkSplit split = new WorkSplit(SplitMode.SPLIT, 4);

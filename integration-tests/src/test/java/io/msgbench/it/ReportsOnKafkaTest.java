@@ -70,6 +70,12 @@ class ReportsOnKafkaTest {
     void theReportOpensOfflineInChromiumAndDrawsEveryChart() throws Exception {
         Path out = dir.resolve("report");
         assertThat(Main.run("report", plain.toString(), fsync.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
+        assertThat(java.nio.file.Files.readAllLines(out.resolve("results.csv"))).as("header and one row per run")
+                .hasSize(3);
+        assertThat(java.nio.file.Files.readAllLines(out.resolve("results-intervals.csv")).size())
+                .as("header and one row per interval of both runs")
+                .isEqualTo(1 + io.msgbench.result.ResultReader.read(plain).intervals().size()
+                        + io.msgbench.result.ResultReader.read(fsync).intervals().size());
 
         HeadlessChromium.Page page = HeadlessChromium.open(out.resolve("report.html"));
 
