@@ -48,8 +48,11 @@ class CoordinatorSignalTest {
                     """);
             Path home = KafkaBroker.home();
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            // setsid: a new session, so the coordinator leads a process group of its own, like a terminal's job
-            process = new ProcessBuilder("setsid", java, "-Xmx1g", "-Dmsgbench.home=" + home, "-cp",
+            // setsid: a new session, so the coordinator leads a process group of its own, like a terminal's job.
+            // env --default-signal=INT: SIGINT handled by default, as in a terminal's foreground job, even when this
+            // build was started in the background (a shell's background job ignores SIGINT, its children inherit
+            // that, and a JVM that starts with SIGINT ignored never sees Ctrl-C)
+            process = new ProcessBuilder("env", "--default-signal=INT", "setsid", java, "-Xmx1g", "-Dmsgbench.home=" + home, "-cp",
                     home.resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.Main",
                     "--drivers", home.resolve("driver-kafka/kafka-embedded.yaml").toString(),
                     "--interval", "1s", "--output", dir.resolve("results").toString(), workload.toString())
