@@ -18,6 +18,11 @@ import java.util.Map;
  * }</pre>
  */
 public final class CompareReport {
+    /** What differs when an OMB result is compared with msgbench's: said wherever the two meet. */
+    public static final String OMB_MEANING = "OMB results compared: OMB's publish and end-to-end latencies count from"
+            + " the send call, msgbench's from the intended send time (so msgbench's include any wait to send, and"
+            + " read higher under load); OMB's end-to-end has whole-millisecond resolution, and its counts are"
+            + " estimated from its rates";
     private final List<Comparison> comparisons = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
@@ -40,6 +45,9 @@ public final class CompareReport {
         });
         after.keySet().stream().filter(key -> !before.containsKey(key))
                 .forEach(key -> report.notes.add(key + ": new result without a baseline; not compared"));
+        if (baseline.stream().anyMatch(RunResult::fromOmb) || candidate.stream().anyMatch(RunResult::fromOmb)) {
+            report.notes.add(OMB_MEANING);
+        }
         return report;
     }
 

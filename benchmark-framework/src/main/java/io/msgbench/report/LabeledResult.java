@@ -11,7 +11,10 @@ import java.util.Map;
 /** A result read from its file, with the name its lines carry in the charts (unique within one report). */
 public record LabeledResult(String label, Path file, RunResult result) {
 
-    /** Reads every file; labels are "driver · workload", numbered when two runs would share one. */
+    /**
+     * Reads every file; labels are "driver · workload" ("driver (OMB) · workload" for an OMB result), numbered when
+     * two runs would share one.
+     */
     public static List<LabeledResult> read(List<Path> files) {
         List<RunResult> results = files.stream().map(ResultReader::read).toList();
         return label(files, results);
@@ -31,7 +34,7 @@ public record LabeledResult(String label, Path file, RunResult result) {
     }
 
     private static String baseLabel(RunResult result) {
-        return result.driverName() + " · " + result.workloadName();
+        return result.driverName() + (result.fromOmb() ? " (OMB)" : "") + " · " + result.workloadName();
     }
 
     /** The label made safe for a file name. */

@@ -1,5 +1,6 @@
 package io.msgbench.report;
 
+import io.msgbench.gate.CompareReport;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +30,11 @@ public final class RunReport {
         StringBuilder body = new StringBuilder(Html.heading(1, "msgbench report"));
         body.append(Html.paragraph(runs.size() + " run(s); generated " + Instant.now()
                 + ". Latencies count from the intended send time (no coordinated omission)."));
+        if (runs.stream().anyMatch(run -> run.result().fromOmb())) {
+            body.append("<p class=\"note omb\">").append(Html.escape("Runs marked (OMB) are read from OMB result files. "
+                    + CompareReport.OMB_MEANING + "; their histograms are rebuilt from the percentiles OMB wrote."))
+                    .append("</p>\n");
+        }
         body.append(Html.heading(2, "Runs side by side"));
         body.append(Html.table("side-by-side", RunTables.sideBySide(runs)));
         body.append(Html.heading(2, "Over time (measure phase)"));

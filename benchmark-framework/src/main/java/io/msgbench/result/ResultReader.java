@@ -23,7 +23,9 @@ import org.HdrHistogram.Histogram;
 /**
  * Reads a result JSON written by {@link ResultJson} back into the {@link RunResult} it was written from,
  * so reports, {@code compare} and the table all read the same record: writing what was read gives the same
- * bytes (the round-trip test holds it to that). Fields added by later versions are ignored; a file that is not a msgbench result is a {@link ConfigException} naming the file.
+ * bytes (the round-trip test holds it to that). Fields added by later versions are ignored. An OMB result file is
+ * read as one too ({@link OmbResult}: rebuilt from what OMB recorded, and marked so); any other file is a
+ * {@link ConfigException} naming the file.
  * <pre>{@code
  * RunResult result = ResultReader.read(Path.of("results/quickstart-Kafka-20261122-101500.json"));
  * }</pre>
@@ -38,13 +40,25 @@ public final class ResultReader {
     public static RunResult read(Path file) {
         JsonNode root = parse(file);
         JsonNode section = root.path("msgbench");
+        if (!section.isObject() && OmbResult.looksLikeOne(root)) {
+            return ombResult(file, root);
+        }
         if (!section.isObject() || !section.has("histograms")) {
-            throw problem(file, "not a msgbench result file (no \"msgbench\" section with histograms)");
+            throw problem(file, "neither a msgbench result file (no \"msgbench\" section with histograms) nor an"
+                    + " OMB result (no publishRate series and aggregatedPublishLatency50pct)");
         }
         try {
             return toResult(root, section);
         } catch (JsonProcessingException | RuntimeException e) {
             throw problem(file, "damaged msgbench result: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+    }
+
+    private static RunResult ombResult(Path file, JsonNode root) {
+        try {
+            return OmbResult.read(file, root, Files.getLastModifiedTime(file).toInstant());
+        } catch (IOException | RuntimeException e) {
+            throw problem(file, "damaged OMB result: " + e.getMessage());
         }
     }
 

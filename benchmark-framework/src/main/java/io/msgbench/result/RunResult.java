@@ -51,6 +51,11 @@ public record RunResult(String runId, RunStatus status, String failure, String w
         return findings.faults();
     }
 
+    /** True when this was read from an OMB result file: latencies from the send call, counts estimated. */
+    public boolean fromOmb() {
+        return OmbResult.FORMAT.equals(environment.values().get(OmbResult.FORMAT_KEY));
+    }
+
     public boolean complete() {
         return status == RunStatus.COMPLETE;
     }

@@ -38,6 +38,19 @@ class HistoryTest {
         assertThat(reopened.entries()).allMatch(e -> Files.isRegularFile(dir.resolve("history").resolve(e.file())));
     }
 
+    /** A folder of OMB results builds a history too: each file a night, by the file's date (OMB records none). */
+    @Test
+    void ombResultsImportAsNights() throws IOException {
+        Path omb = Files.copy(Path.of("src/test/resources/omb-results/omb-kafka-result.json"), dir.resolve("omb.json"));
+        Files.setLastModifiedTime(omb, java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2025-03-04T05:06:07Z")));
+        History history = History.open(dir.resolve("history"));
+        assertThat(HistoryImport.into(history, List.of(omb))).containsExactly("20250304");
+        List<NightValue> p99 = History.open(dir.resolve("history"))
+                .series("Kafka · 1-topic-1-partition-100b", "Publishing p99 (ms)");
+        assertThat(p99).hasSize(1);
+        assertThat(p99.get(0).value()).isCloseTo(4.0, org.assertj.core.data.Percentage.withPercentage(0.1));
+    }
+
     @Test
     void twoFilesOfOneNameAreBothKept() throws IOException {
         Path a = SyntheticRuns.run().writeTo(Files.createDirectories(dir.resolve("a")).resolve("r.json"));

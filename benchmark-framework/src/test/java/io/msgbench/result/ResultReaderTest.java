@@ -51,7 +51,7 @@ class ResultReaderTest {
         assertThatThrownBy(() -> ResultReader.read(notJson)).isInstanceOf(ConfigException.class)
                 .hasMessageStartingWith(notJson + ": not JSON");
         assertThatThrownBy(() -> ResultReader.read(otherJson)).isInstanceOf(ConfigException.class)
-                .hasMessage(otherJson + ": not a msgbench result file (no \"msgbench\" section with histograms)");
+                .hasMessageStartingWith(otherJson + ": neither a msgbench result file (no \"msgbench\" section with histograms) nor an OMB result");
         assertThatThrownBy(() -> ResultReader.read(dir.resolve("missing.json"))).isInstanceOf(ConfigException.class)
                 .hasMessage(dir.resolve("missing.json") + ": no such file");
     }
