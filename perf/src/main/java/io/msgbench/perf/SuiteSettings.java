@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * How long each part runs: the full suite (about 17 minutes on 2 cores) or {@code --smoke}, which only
- * shows that every part runs and prints its figures (about 3 minutes; its figures mean little).
+ * How long each part runs: the full suite (about 17 minutes by the sum of its set durations, not yet timed end
+ * to end) or {@code --smoke}, which only shows that every part runs and prints its figures (about 3 minutes; its figures mean little).
  * {@code producerPerformanceRecords} is the least ProducerPerformance sends at the maximum rate (it
  * sends as many as msgbench did in the same time when that is more) and what warms the broker up.
  * {@code cpuWarmup} is the longer warm-up of the CPU comparison: on 2 cores both msgbench's and Kafka's
