@@ -20,6 +20,7 @@ import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
+import io.msgbench.worker.RecordingWorker;
 import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
 import java.net.URI;
@@ -209,19 +210,19 @@ class DistributedRunTest {
         assertThat(counts.outOfOrder()).isZero();
         assertThat(counts.failed()).isZero();
 
-        long sentByWorkers = run.workers().stream().mapToLong(w -> w.snapshots.get(w.snapshots.size() - 1).totals().sent()).sum();
+        long sentByWorkers = run.workers().stream().mapToLong(w -> w.snapshots().get(w.snapshots().size() - 1).totals().sent()).sum();
         assertThat(sentByWorkers).isEqualTo(counts.sent());
         // one snapshot per worker for the setup sample (dropped), then one per interval
         List<IntervalResult> intervals = result.intervals();
         for (RecordingWorker worker : run.workers()) {
-            assertThat(worker.snapshots).hasSize(intervals.size() + 1);
+            assertThat(worker.snapshots()).hasSize(intervals.size() + 1);
         }
         for (Metric metric : Metric.values()) {
             Histogram measureSum = new Histogram(3);
             for (int i = 0; i < intervals.size(); i++) {
                 Histogram sum = new Histogram(3);
                 for (RecordingWorker worker : run.workers()) {
-                    sum.add(worker.snapshots.get(i + 1).interval().get(metric));
+                    sum.add(worker.snapshots().get(i + 1).interval().get(metric));
                 }
                 assertThat(recorded(intervals.get(i).histograms().get(metric))).as(metric + " interval " + i)
                         .isEqualTo(recorded(sum));

@@ -10,15 +10,13 @@ import io.msgbench.coordinator.WorkerGroup;
 import io.msgbench.remote.RemoteJson;
 import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.RunResult;
-import io.msgbench.worker.Command;
-import io.msgbench.worker.Worker;
+import io.msgbench.worker.RecordingWorker;
 import io.msgbench.worker.WorkerSnapshot;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,7 +39,7 @@ final class CoordinatorSection {
                 + "(embedded Kafka, swarm), " + Report.number(RATE_PER_WORKER) + " msg/s per worker");
         List<KafkaTool> processes = new ArrayList<>();
         try {
-            List<Recording> workers = new ArrayList<>();
+            List<RecordingWorker> workers = new ArrayList<>();
             for (int i = 0; i < WORKERS; i++) {
                 processes.add(KafkaTool.startJava(settings.home(), List.of("-Xmx256m", "-cp",
                         settings.home().resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.WorkerMain",
@@ -50,7 +48,7 @@ final class CoordinatorSection {
             RunControl control = new RunControl();
             List<WorkerGroup.Member> members = new ArrayList<>();
             for (KafkaTool process : processes) {
-                Recording worker = new Recording(RemoteWorker.connect(url(process), Optional.empty(),
+                RecordingWorker worker = new RecordingWorker(RemoteWorker.connect(url(process), Optional.empty(),
                         lost -> control.cancel(lost.getMessage())));
                 workers.add(worker);
                 members.add(new WorkerGroup.Member("worker-" + members.size(), worker));
@@ -83,14 +81,14 @@ final class CoordinatorSection {
         throw new IllegalStateException("a worker printed no address");
     }
 
-    private static void print(Report report, RunResult result, List<Recording> workers) {
+    private static void print(Report report, RunResult result, List<RecordingWorker> workers) {
         List<Double> sizes = new ArrayList<>();
-        workers.forEach(w -> w.snapshots.forEach(s -> sizes.add((double) RemoteJson.wireSize(s))));
-        int intervals = workers.stream().mapToInt(w -> w.snapshots.size()).min().orElse(0);
+        workers.forEach(w -> w.snapshots().forEach(s -> sizes.add((double) RemoteJson.wireSize(s))));
+        int intervals = workers.stream().mapToInt(w -> w.snapshots().size()).min().orElse(0);
         List<Double> mergeNanos = new ArrayList<>();
         for (int i = 0; i < intervals; i++) {
             int interval = i;
-            mergeNanos.add(mergeNanos(workers.stream().map(w -> w.snapshots.get(interval)).toList()));
+            mergeNanos.add(mergeNanos(workers.stream().map(w -> w.snapshots().get(interval)).toList()));
         }
         Spread size = Spread.of(sizes);
         Spread merge = Spread.of(mergeNanos);
@@ -115,29 +113,5 @@ final class CoordinatorSection {
             SnapshotMerge.of(snapshots);
         }
         return (System.nanoTime() - start) / (double) MERGE_REPEATS;
-    }
-
-    /** A worker passed through unchanged, keeping every snapshot it answered. */
-    private static final class Recording implements Worker {
-        final Worker delegate;
-        final List<WorkerSnapshot> snapshots = new CopyOnWriteArrayList<>();
-
-        Recording(Worker delegate) {
-            this.delegate = delegate;
-        }
-
-        @Override
-        public <A> A execute(Command<A> command) {
-            A answer = delegate.execute(command);
-            if (answer instanceof WorkerSnapshot snapshot) {
-                snapshots.add(snapshot);
-            }
-            return answer;
-        }
-
-        @Override
-        public void close() throws Exception {
-            delegate.close();
-        }
     }
 }
