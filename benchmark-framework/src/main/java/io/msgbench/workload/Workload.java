@@ -5,7 +5,6 @@ import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -14,7 +13,8 @@ import java.util.Optional;
 /**
  * What a benchmark run does: topics, producers, consumers, message size, rate and phase durations.
  * Loaded from OMB-compatible YAML by {@link WorkloadLoader}, which checks every value; built in code with
- * {@link #builder()}.
+ * {@link #builder()}. Each component is declared once more, with its key, default and recording, in
+ * {@link WorkloadFields}.
  * <pre>{@code
  * name: 1-topic-16-partitions-100b   # optional, defaults to the file's base name
  * topics: 1                          # or topicNames: [orders, payments] to use existing topics
@@ -90,7 +90,10 @@ public record Workload(
         requireAtLeastOne("partitionsPerTopic", partitionsPerTopic);
         requireAtLeastOne("messageSize", messageSize);
         requireAtLeastOne("consumerPerSubscription", consumerPerSubscription);
-        checkTopology(producersPerTopic, subscriptionsPerTopic, consumerBacklogSizeGB, topicNames);
+        TopologyRules.shape(producersPerTopic, subscriptionsPerTopic, consumerBacklogSizeGB, !topicNames.isEmpty())
+                .stream().findFirst().ifPresent(broken -> {
+                    throw new IllegalArgumentException(broken.text());
+                });
         for (FaultSpec fault : faults) {
             if (fault.at().compareTo(testDuration) >= 0) {
                 throw new IllegalArgumentException("fault '" + fault.describe() + "' is not within the measure phase ("
@@ -104,11 +107,7 @@ public record Workload(
 
     /** The same workload under another name at another total rate (a sweep's rungs). */
     public Workload withNameAndRate(String newName, double newRate) {
-        return new Workload(newName, topics, partitionsPerTopic, keyDistributor, messageSize, payloadFile,
-                useRandomizedPayloads, randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic,
-                consumerPerSubscription, producersPerTopic, newRate, consumerBacklogSizeGB, backlogDrainRatio,
-                testDuration, warmupDuration, topicNames, zipfExponent, consumeFrom, createMissingTopics, spinWait,
-                faults);
+        return WorkloadBuilder.from(this).name(newName).producerRate(newRate).build();
     }
 
     public static WorkloadBuilder builder() {
@@ -160,57 +159,7 @@ public record Workload(
      * the payload file as a path string. Loading them back as a workload gives an equal workload.
      */
     public Map<String, Object> asMap() {
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("name", name);
-        map.put("topics", topics);
-        if (usesExistingTopics()) {
-            map.put("topicNames", topicNames);
-            map.put("createMissingTopics", createMissingTopics);
-        }
-        if (!usesExistingTopics() || createMissingTopics) {
-            map.put("partitionsPerTopic", partitionsPerTopic);
-        }
-        map.put("keyDistributor", keyDistributor.name());
-        if (keyDistributor == KeyDistributorType.ZIPF) {
-            map.put("zipfExponent", zipfExponent);
-        }
-        map.put("messageSize", messageSize);
-        payloadFile.ifPresent(path -> map.put("payloadFile", path.toString()));
-        map.put("useRandomizedPayloads", useRandomizedPayloads);
-        map.put("randomBytesRatio", randomBytesRatio);
-        map.put("randomizedPayloadPoolSize", randomizedPayloadPoolSize);
-        map.put("subscriptionsPerTopic", subscriptionsPerTopic);
-        map.put("consumerPerSubscription", consumerPerSubscription);
-        map.put("producersPerTopic", producersPerTopic);
-        map.put("producerRate", producerRate);
-        if (spinWait) {
-            map.put("spinWait", true);
-        }
-        consumeFrom.ifPresent(from -> map.put("consumeFrom", from.name()));
-        map.put("consumerBacklogSizeGB", consumerBacklogSizeGB);
-        map.put("backlogDrainRatio", backlogDrainRatio);
-        map.put("warmup", DurationText.format(warmupDuration));
-        map.put("testDuration", DurationText.format(testDuration));
-        if (!faults.isEmpty()) {
-            map.put("faults", faults.stream().map(FaultSpec::asMap).toList());
-        }
-        return map;
-    }
-
-    private static void checkTopology(int producers, int subscriptions, double backlogGB, List<String> topicNames) {
-        if (producers < 0 || subscriptions < 0) {
-            throw new IllegalArgumentException("producersPerTopic and subscriptionsPerTopic must not be negative");
-        }
-        if (producers == 0 && subscriptions == 0) {
-            throw new IllegalArgumentException("producersPerTopic and subscriptionsPerTopic cannot both be 0");
-        }
-        if (producers == 0 && topicNames.isEmpty()) {
-            throw new IllegalArgumentException("a consumer-only workload (producersPerTopic 0) reads existing topics:"
-                    + " list them in topicNames");
-        }
-        if (backlogGB > 0 && (producers == 0 || subscriptions == 0)) {
-            throw new IllegalArgumentException("a backlog needs producers and subscriptions");
-        }
+        return WorkloadFields.recorded(this);
     }
 
     private static void requireAtLeastOne(String field, int value) {

@@ -4,7 +4,9 @@ import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -16,171 +18,139 @@ import java.util.Optional;
  * }</pre>
  */
 public final class WorkloadBuilder {
-    private String name;
-    private Integer topics;
-    private int partitionsPerTopic = 1;
-    private KeyDistributorType keyDistributor = KeyDistributorType.NO_KEY;
-    private Integer messageSize;
-    private Path payloadFile;
-    private boolean useRandomizedPayloads;
-    private double randomBytesRatio;
-    private int randomizedPayloadPoolSize;
-    private int subscriptionsPerTopic = 1;
-    private int consumerPerSubscription = 1;
-    private int producersPerTopic = 1;
-    private Double producerRate;
-    private double consumerBacklogSizeGB;
-    private double backlogDrainRatio = 1.0;
-    private Duration testDuration = Duration.ofMinutes(5);
-    private Duration warmupDuration = Duration.ofMinutes(1);
-    private List<String> topicNames = List.of();
-    private double zipfExponent = 1.0;
-    private ReadFrom consumeFrom;
-    private boolean createMissingTopics;
-    private boolean spinWait;
-    private List<FaultSpec> faults = List.of();
+    /** Component name → value, starting from each field's declared default. */
+    private final Map<String, Object> values = new LinkedHashMap<>();
 
     WorkloadBuilder() {
+        WorkloadFields.ALL.stream().filter(field -> !field.required())
+                .forEach(field -> values.put(field.component(), field.defaultValue()));
+    }
+
+    /** A builder holding every value of {@code workload}: a copy to change a few fields of. */
+    static WorkloadBuilder from(Workload workload) {
+        WorkloadBuilder builder = new WorkloadBuilder();
+        builder.values.putAll(WorkloadFields.values(workload));
+        return builder;
+    }
+
+    /** Sets a component's value as its declaration reads it (the loader's plain fields). */
+    WorkloadBuilder set(String component, Object value) {
+        values.put(component, value);
+        return this;
+    }
+
+    /** The value set so far for a component, or its default. */
+    Object built(String component) {
+        return values.get(component);
     }
 
     public WorkloadBuilder name(String name) {
-        this.name = name;
-        return this;
+        return set("name", name);
     }
 
     public WorkloadBuilder topics(int topics) {
-        this.topics = topics;
-        return this;
+        return set("topics", topics);
     }
 
     public WorkloadBuilder partitionsPerTopic(int partitionsPerTopic) {
-        this.partitionsPerTopic = partitionsPerTopic;
-        return this;
+        return set("partitionsPerTopic", partitionsPerTopic);
     }
 
     public WorkloadBuilder keyDistributor(KeyDistributorType keyDistributor) {
-        this.keyDistributor = keyDistributor;
-        return this;
+        return set("keyDistributor", keyDistributor);
     }
 
     public WorkloadBuilder messageSize(int messageSize) {
-        this.messageSize = messageSize;
-        return this;
+        return set("messageSize", messageSize);
     }
 
     public WorkloadBuilder payloadFile(Path payloadFile) {
-        this.payloadFile = payloadFile;
-        return this;
+        return set("payloadFile", Optional.ofNullable(payloadFile));
     }
 
     public WorkloadBuilder useRandomizedPayloads(boolean useRandomizedPayloads) {
-        this.useRandomizedPayloads = useRandomizedPayloads;
-        return this;
+        return set("useRandomizedPayloads", useRandomizedPayloads);
     }
 
     public WorkloadBuilder randomBytesRatio(double randomBytesRatio) {
-        this.randomBytesRatio = randomBytesRatio;
-        return this;
+        return set("randomBytesRatio", randomBytesRatio);
     }
 
     public WorkloadBuilder randomizedPayloadPoolSize(int randomizedPayloadPoolSize) {
-        this.randomizedPayloadPoolSize = randomizedPayloadPoolSize;
-        return this;
+        return set("randomizedPayloadPoolSize", randomizedPayloadPoolSize);
     }
 
     public WorkloadBuilder subscriptionsPerTopic(int subscriptionsPerTopic) {
-        this.subscriptionsPerTopic = subscriptionsPerTopic;
-        return this;
+        return set("subscriptionsPerTopic", subscriptionsPerTopic);
     }
 
     public WorkloadBuilder consumerPerSubscription(int consumerPerSubscription) {
-        this.consumerPerSubscription = consumerPerSubscription;
-        return this;
+        return set("consumerPerSubscription", consumerPerSubscription);
     }
 
     public WorkloadBuilder producersPerTopic(int producersPerTopic) {
-        this.producersPerTopic = producersPerTopic;
-        return this;
+        return set("producersPerTopic", producersPerTopic);
     }
 
     public WorkloadBuilder producerRate(double producerRate) {
-        this.producerRate = producerRate;
-        return this;
+        return set("producerRate", producerRate);
     }
 
     public WorkloadBuilder zipfExponent(double zipfExponent) {
-        this.zipfExponent = zipfExponent;
-        return this;
+        return set("zipfExponent", zipfExponent);
     }
 
     /** Where new subscriptions start reading; unset: as the driver is configured. */
     public WorkloadBuilder consumeFrom(ReadFrom consumeFrom) {
-        this.consumeFrom = consumeFrom;
-        return this;
+        return set("consumeFrom", Optional.ofNullable(consumeFrom));
     }
 
     /** With topicNames: create the named topics that do not exist yet (and keep them). */
     public WorkloadBuilder createMissingTopics(boolean createMissingTopics) {
-        this.createMissingTopics = createMissingTopics;
-        return this;
+        return set("createMissingTopics", createMissingTopics);
     }
 
     /** Sender threads spin instead of parking for waits under 20 µs (a core each, sends closer to their time). */
     public WorkloadBuilder spinWait(boolean spinWait) {
-        this.spinWait = spinWait;
-        return this;
+        return set("spinWait", spinWait);
     }
 
     public WorkloadBuilder consumerBacklogSizeGB(double consumerBacklogSizeGB) {
-        this.consumerBacklogSizeGB = consumerBacklogSizeGB;
-        return this;
+        return set("consumerBacklogSizeGB", consumerBacklogSizeGB);
     }
 
     public WorkloadBuilder backlogDrainRatio(double backlogDrainRatio) {
-        this.backlogDrainRatio = backlogDrainRatio;
-        return this;
+        return set("backlogDrainRatio", backlogDrainRatio);
     }
 
     public WorkloadBuilder testDuration(Duration testDuration) {
-        this.testDuration = testDuration;
-        return this;
+        return set("testDuration", testDuration);
     }
 
     public WorkloadBuilder warmupDuration(Duration warmupDuration) {
-        this.warmupDuration = warmupDuration;
-        return this;
+        return set("warmupDuration", warmupDuration);
     }
 
     /** Existing topics to use; also sets {@code topics} to their count. */
     public WorkloadBuilder topicNames(List<String> topicNames) {
-        this.topicNames = List.copyOf(topicNames);
-        this.topics = topicNames.size();
-        return this;
+        set("topicNames", List.copyOf(topicNames));
+        return set("topics", topicNames.size());
     }
 
-    /** @throws IllegalStateException when a value without a default was not set */
     public WorkloadBuilder faults(List<FaultSpec> faults) {
-        this.faults = faults;
-        return this;
+        return set("faults", faults);
     }
 
     Duration testDuration() {
-        return testDuration;
+        return (Duration) values.get("testDuration");
     }
 
+    /** @throws IllegalStateException when a value without a default was not set */
     public Workload build() {
-        return new Workload(required(name, "name"), required(topics, "topics"), partitionsPerTopic, keyDistributor,
-                required(messageSize, "messageSize"), Optional.ofNullable(payloadFile), useRandomizedPayloads,
-                randomBytesRatio, randomizedPayloadPoolSize, subscriptionsPerTopic, consumerPerSubscription,
-                producersPerTopic, required(producerRate, "producerRate"), consumerBacklogSizeGB, backlogDrainRatio,
-                testDuration, warmupDuration, topicNames, zipfExponent, Optional.ofNullable(consumeFrom),
-                createMissingTopics, spinWait, faults);
-    }
-
-    private static <T> T required(T value, String field) {
-        if (value == null) {
-            throw new IllegalStateException(field + " has no default and was not set");
-        }
-        return value;
+        WorkloadFields.ALL.stream().filter(WorkloadField::required)
+                .filter(field -> values.get(field.component()) == null).findFirst().ifPresent(field -> {
+                    throw new IllegalStateException(field.component() + " has no default and was not set");
+                });
+        return WorkloadFields.construct(values);
     }
 }

@@ -5,7 +5,6 @@ import io.msgbench.config.DurationText;
 import io.msgbench.config.FieldReader;
 import io.msgbench.config.Problems;
 import io.msgbench.config.YamlMapFile;
-import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.fault.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,13 +22,8 @@ import java.util.Set;
  * }</pre>
  */
 public final class WorkloadLoader {
-    /** Every key a workload file may use. */
-    public static final Set<String> KEYS = Set.of("name", "topics", "partitionsPerTopic", "keyDistributor",
-            "messageSize", "payloadFile", "useRandomizedPayloads", "randomBytesRatio", "randomizedPayloadPoolSize",
-            "subscriptionsPerTopic", "consumerPerSubscription", "producersPerTopic", "producerRate",
-            "consumerBacklogSizeGB", "backlogDrainRatio", "testDurationMinutes", "warmupDurationMinutes",
-            "testDuration", "warmup", "topicNames", "zipfExponent", "consumeFrom", "createMissingTopics",
-            "spinWait", FaultListReader.KEY);
+    /** Every key a workload file may use: each field's key and the keys that give it another way. */
+    public static final Set<String> KEYS = Set.copyOf(WorkloadFields.keys());
 
     private static final String POOL_SIZE = "randomizedPayloadPoolSize";
     private static final java.util.Map<String, String> DURATION_ALIASES = java.util.Map.of(
@@ -78,12 +72,12 @@ public final class WorkloadLoader {
     private Workload read() {
         fields.rejectUnknownKeys(KEYS);
         builder.name(fields.text("name").orElse(baseName(file)));
-        readCounts();
+        readPlainFields();
         readTopics();
         Optional<Integer> messageSize = required(fields.integer("messageSize", 1), "messageSize");
         messageSize.ifPresent(builder::messageSize);
         readPayloads(messageSize);
-        readRates();
+        readRate();
         new TopologyRules(fields, problems).check();
         new PhaseDurations(fields, problems).read(builder);
         fields.entry(FaultListReader.KEY).flatMap(new FaultListReader(problems)::read).ifPresent(this::readFaults);
@@ -91,14 +85,13 @@ public final class WorkloadLoader {
         return builder.build();
     }
 
-    private void readCounts() {
-        fields.integer("partitionsPerTopic", 1).ifPresent(builder::partitionsPerTopic);
-        fields.integer("subscriptionsPerTopic", 0).ifPresent(builder::subscriptionsPerTopic);
-        fields.integer("consumerPerSubscription", 1).ifPresent(builder::consumerPerSubscription);
-        fields.integer("producersPerTopic", 0).ifPresent(builder::producersPerTopic);
-        fields.choice("keyDistributor", KeyDistributorType.class).ifPresent(builder::keyDistributor);
-        fields.number("zipfExponent", 0, 100).ifPresent(builder::zipfExponent);
-        fields.choice("consumeFrom", ReadFrom.class).ifPresent(builder::consumeFrom);
+    /** Every field whose value is checked on its own, as its declaration reads it. */
+    private void readPlainFields() {
+        for (WorkloadField field : WorkloadFields.ALL) {
+            if (field.read() != null) {
+                field.read().apply(fields, field.key()).ifPresent(value -> builder.set(field.component(), value));
+            }
+        }
     }
 
     private void readTopics() {
@@ -145,9 +138,7 @@ public final class WorkloadLoader {
     }
 
     private void readPayloads(Optional<Integer> messageSize) {
-        boolean randomized = fields.bool("useRandomizedPayloads").orElse(false);
-        builder.useRandomizedPayloads(randomized);
-        fields.number("randomBytesRatio", 0, 1).ifPresent(builder::randomBytesRatio);
+        boolean randomized = builder.built("useRandomizedPayloads").equals(true);
         Optional<Integer> poolSize = fields.integer(POOL_SIZE, 0);
         poolSize.ifPresent(builder::randomizedPayloadPoolSize);
         if (randomized) {
@@ -168,16 +159,13 @@ public final class WorkloadLoader {
         }
     }
 
-    private void readRates() {
+    private void readRate() {
         Optional<Double> rate = fields.number("producerRate", 0, Double.MAX_VALUE);
         if (consumerOnly()) {
             builder.producerRate(rate.orElse(0.0)); // nothing is produced; OMB files may still carry the field
         } else {
             required(rate, "producerRate").ifPresent(builder::producerRate);
         }
-        fields.number("consumerBacklogSizeGB", 0, Double.MAX_VALUE).ifPresent(builder::consumerBacklogSizeGB);
-        fields.number("backlogDrainRatio", 0, 1).ifPresent(builder::backlogDrainRatio);
-        fields.bool("spinWait").ifPresent(builder::spinWait);
     }
 
     private boolean consumerOnly() {
