@@ -17,6 +17,7 @@ final class Connections {
     Connections(RedisDriverSettings settings) {
         this.address = new HostAndPort(settings.host(), settings.port());
         DefaultJedisClientConfig.Builder builder = DefaultJedisClientConfig.builder().clientName("msgbench")
+                .autoNegotiateProtocol(false) // RESP2: Jedis (not RedisClient) speaks no RESP3, and else warns on stderr
                 .connectionTimeoutMillis(TIMEOUT_MILLIS).socketTimeoutMillis(TIMEOUT_MILLIS)
                 // a blocking XREADGROUP answers within its BLOCK time; longer means the server is gone or stopped
                 .blockingSocketTimeoutMillis(TIMEOUT_MILLIS);

@@ -42,7 +42,7 @@ final class ReadinessProbe {
     }
 
     private static String probe(int port) {
-        DefaultJedisClientConfig config = DefaultJedisClientConfig.builder()
+        DefaultJedisClientConfig config = DefaultJedisClientConfig.builder().autoNegotiateProtocol(false)
                 .connectionTimeoutMillis(ATTEMPT_TIMEOUT_MILLIS).socketTimeoutMillis(ATTEMPT_TIMEOUT_MILLIS).build();
         try (Jedis jedis = new Jedis(Loopback.HOST, port, config)) {
             jedis.ping();
