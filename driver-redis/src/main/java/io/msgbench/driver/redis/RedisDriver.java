@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -35,6 +36,8 @@ public final class RedisDriver implements BenchmarkDriver {
             + " consumer, not across the consumers of one subscription; one node, not Redis Cluster";
 
     private final AtomicInteger clientNumber = new AtomicInteger();
+    /** Consumer names are unique in a group across the workers of a distributed run, each with its driver. */
+    private final String instance = UUID.randomUUID().toString().substring(0, 8);
     private RedisDriverSettings settings;
     private Connections connections;
     private JedisPool pool;
@@ -120,7 +123,7 @@ public final class RedisDriver implements BenchmarkDriver {
             int partitions = topics.requirePartitions(topic);
             topics.joinGroup(topic, partitions, subscriptionName, readFrom);
             return new RedisConsumer(connections, topic, partitions, subscriptionName, settings.readCount(),
-                    new DeliveryGate(callback), "msgbench-redis-consumer-" + clientNumber.incrementAndGet());
+                    new DeliveryGate(callback), "msgbench-redis-consumer-" + instance + "-" + clientNumber.incrementAndGet());
         });
     }
 
