@@ -49,6 +49,28 @@ class RedisCliTest {
         assertThat(result).doesNotExist();
     }
 
+    /** Some managed services rename CONFIG: a durability that cannot be read back fails the run, not a guess. */
+    @Test
+    void aServerThatRefusesConfigGetIsRefusedInOneLine(@TempDir Path dir) throws Exception {
+        Path driver = CliTest.write(dir, "redis-no-config.yaml", """
+                name: Redis-no-config
+                driverClass: redis
+                embeddedBroker:
+                  type: redis
+                  settings:
+                    rename-command: CONFIG ""
+                redisHost: ${embedded.redisHost}
+                redisPort: ${embedded.redisPort}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
+        assertThat(outcome.err().strip()).startsWith("error: run incomplete: initialize: cannot read the durability"
+                + " in force from redis-server at 127.0.0.1:").contains("(CONFIG GET appendonly appendfsync save): ERR"
+                + " unknown command 'CONFIG'").doesNotContain("\n").doesNotContain("\tat ");
+    }
+
     @Test
     void anUnreachableServerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
         int closedPort;
