@@ -20,9 +20,9 @@ class RedisDurabilityVariantsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "driver-redis/redis-no-aof-embedded.yaml | off      | AOF off (appendonly no): an acknowledged XADD is in the server's memory only",
-        "driver-redis/redis-embedded.yaml        | everysec | AOF on, appendfsync everysec: the XADD reply comes once",
-        "driver-redis/redis-always-embedded.yaml | always   | AOF on, appendfsync always: the AOF is fsynced before the XADD reply"})
+        "driver-redis/redis-no-aof-embedded.yaml | off      | AOF off (appendonly no): an acknowledged XADD is in",
+        "driver-redis/redis-embedded.yaml        | everysec | AOF on, appendfsync everysec: the XADD reply comes",
+        "driver-redis/redis-always-embedded.yaml | always   | AOF on, appendfsync always: the AOF is fsynced before"})
     void theVariantInForceIsReadBackFromTheServer(String file, String aof, String words) throws Exception {
         DriverSpec spec = DriverSpecLoader.load(KafkaBroker.home().resolve(file));
         try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), spec.embeddedBroker().orElseThrow(),

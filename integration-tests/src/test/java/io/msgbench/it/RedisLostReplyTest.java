@@ -18,8 +18,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * A read whose reply a consumer never got (its connection lost, as in a broker pause longer than the socket
  * timeout) leaves the entries assigned to it in the group, never delivered. redis-cli plays that read: as the
- * paused consumer's name (once that has stopped reading) it takes the next entry, then the consumer's connection is killed. On resume the
- * consumer reads its own pending entries first: the entry arrives, once.
+ * paused consumer's name (once that has stopped reading) it takes the next entry, then the consumer's
+ * connection is killed. On resume the consumer reads its own pending entries first: the entry arrives, once.
  */
 @ExtendWith(RedisBroker.class)
 class RedisLostReplyTest {
@@ -39,8 +39,8 @@ class RedisLostReplyTest {
             BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
             producer.sendAsync(Optional.empty(), bytes("first")).get(60, TimeUnit.SECONDS);
             received.awaitAtLeast(1, WAIT);
-            String name = cli(port, "XINFO", "CONSUMERS", topic + ":0", "sub").lines().filter(l -> l.startsWith("msgbench-"))
-                    .findFirst().orElseThrow();
+            String name = cli(port, "XINFO", "CONSUMERS", topic + ":0", "sub").lines()
+                    .filter(l -> l.startsWith("msgbench-")).findFirst().orElseThrow();
 
             consumer.pause();
             awaitConsumerIdle(port); // its last read, in flight as pause() returned, has ended

@@ -1,5 +1,6 @@
 package io.msgbench.driver.redis;
 
+import java.time.Duration;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
@@ -17,7 +18,8 @@ final class Connections {
     Connections(RedisDriverSettings settings) {
         this.address = new HostAndPort(settings.host(), settings.port());
         DefaultJedisClientConfig.Builder builder = DefaultJedisClientConfig.builder().clientName("msgbench")
-                .autoNegotiateProtocol(false) // RESP2: Jedis (not RedisClient) speaks no RESP3, and else warns on stderr
+                // RESP2: Jedis (not its RedisClient) speaks no RESP3, and warns on stderr unless told
+                .autoNegotiateProtocol(false)
                 .connectionTimeoutMillis(TIMEOUT_MILLIS).socketTimeoutMillis(TIMEOUT_MILLIS)
                 // a blocking XREADGROUP answers within its BLOCK time; longer means the server is gone or stopped
                 .blockingSocketTimeoutMillis(TIMEOUT_MILLIS);
@@ -34,6 +36,7 @@ final class Connections {
         GenericObjectPoolConfig<Jedis> poolConfig = new GenericObjectPoolConfig<>();
         poolConfig.setMaxTotal(settings.poolMaxTotal());
         poolConfig.setMaxIdle(settings.poolMaxIdle());
+        poolConfig.setMaxWait(Duration.ofMillis(TIMEOUT_MILLIS)); // an exhausted pool fails a call, not hangs it
         return new JedisPool(poolConfig, address, config);
     }
 }

@@ -123,7 +123,8 @@ public final class RedisDriver implements BenchmarkDriver {
             int partitions = topics.requirePartitions(topic);
             topics.joinGroup(topic, partitions, subscriptionName, readFrom);
             return new RedisConsumer(connections, topic, partitions, subscriptionName, settings.readCount(),
-                    new DeliveryGate(callback), "msgbench-redis-consumer-" + instance + "-" + clientNumber.incrementAndGet());
+                    new DeliveryGate(callback),
+                    "msgbench-redis-consumer-" + instance + "-" + clientNumber.incrementAndGet());
         });
     }
 

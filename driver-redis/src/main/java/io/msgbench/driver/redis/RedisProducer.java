@@ -125,11 +125,14 @@ final class RedisProducer implements BenchmarkProducer {
         jedis = null;
     }
 
-    /** Sends what was queued before it, then closes the connection. */
+    /** Sends what was queued before it, then closes the connection; a send that raced with it fails. */
     @Override
     public void close() throws InterruptedException {
         running = false;
         thread.join();
         closeConnection();
+        for (Send late = queue.poll(); late != null; late = queue.poll()) {
+            late.done().completeExceptionally(new DriverException("Redis producer for '" + topic + "' is closed"));
+        }
     }
 }

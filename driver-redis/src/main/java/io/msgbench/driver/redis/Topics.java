@@ -50,7 +50,9 @@ final class Topics {
     /** The topic's key and its streams, with their consumer groups. */
     void delete(String topic) {
         try (Jedis jedis = pool.getResource()) {
-            int partitions = partitionCount(topic).orElse(0);
+            // read on this connection: a pool of one must not wait on itself
+            String recorded = jedis.hget(topic, PARTITIONS);
+            int partitions = recorded == null ? 0 : Integer.parseInt(recorded);
             byte[][] streams = IntStream.range(0, partitions).mapToObj(p -> stream(topic, p)).toArray(byte[][]::new);
             if (streams.length > 0) {
                 jedis.del(streams);
