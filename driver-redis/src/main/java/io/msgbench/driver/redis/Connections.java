@@ -37,6 +37,7 @@ final class Connections {
         poolConfig.setMaxTotal(settings.poolMaxTotal());
         poolConfig.setMaxIdle(settings.poolMaxIdle());
         poolConfig.setMaxWait(Duration.ofMillis(TIMEOUT_MILLIS)); // an exhausted pool fails a call, not hangs it
+        poolConfig.setTestOnBorrow(true); // a PING per topic or group call: a connection a broker fault broke is replaced
         return new JedisPool(poolConfig, address, config);
     }
 }
