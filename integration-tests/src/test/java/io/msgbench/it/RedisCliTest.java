@@ -1,0 +1,121 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.msgbench.cli.ExitCode;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bin/benchmark --drivers driver-redis/redis-embedded.yaml} as users call it: the CLI starts Debian's
+ * redis-server, runs a study-shaped workload with nothing lost, records the durability read back from the
+ * server and stops it; what cannot run is refused in one line.
+ */
+class RedisCliTest {
+
+    @Test
+    void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
+        EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-redis/redis-embedded.yaml")
+                .assertCompleteWithNothingLostOnA("redis");
+
+        JsonNode settings = run.driverSettings();
+        assertThat(settings.get("durability").asText()).startsWith("redis-server 7.0")
+                .contains("(read back with CONFIG GET): AOF on, appendfsync everysec");
+        assertThat(settings.get("aof").asText()).isEqualTo("everysec");
+        assertThat(settings.get("clientVersion").asText()).isEqualTo("Jedis 8.0.2");
+        assertThat(settings.get("mapping").asText()).contains("consumer group");
+    }
+
+    @Test
+    void aServerWithAnotherAofThanTheDriverFileRequiresIsRefusedInOneLine(@TempDir Path dir) throws Exception {
+        Path driver = CliTest.write(dir, "redis-always.yaml", """
+                name: Redis-always
+                driverClass: redis
+                embeddedBroker: redis
+                redisHost: ${embedded.redisHost}
+                redisPort: ${embedded.redisPort}
+                aof: always
+                """);
+        Path result = dir.resolve("always.json");
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":6: aof: always, but redis-server at"
+                + " 127.0.0.1:").endsWith(" has off (CONFIG GET appendonly, appendfsync)").doesNotContain("\n");
+        assertThat(result).doesNotExist();
+    }
+
+    /** Some managed services rename CONFIG: a durability that cannot be read back fails the run, not a guess. */
+    @Test
+    void aServerThatRefusesConfigGetIsRefusedInOneLine(@TempDir Path dir) throws Exception {
+        Path driver = CliTest.write(dir, "redis-no-config.yaml", """
+                name: Redis-no-config
+                driverClass: redis
+                embeddedBroker:
+                  type: redis
+                  settings:
+                    rename-command: CONFIG ""
+                redisHost: ${embedded.redisHost}
+                redisPort: ${embedded.redisPort}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
+        assertThat(outcome.err().strip()).startsWith("error: run incomplete: initialize: cannot read the durability"
+                + " in force from redis-server at 127.0.0.1:").contains("(CONFIG GET appendonly appendfsync save): ERR"
+                + " unknown command 'CONFIG'").doesNotContain("\n").doesNotContain("\tat ");
+    }
+
+    @Test
+    void anUnreachableServerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        Path driver = CliTest.write(dir, "nowhere.yaml", """
+                name: Redis-nowhere
+                driverClass: io.openmessaging.benchmark.driver.redis.RedisBenchmarkDriver
+                redisHost: 127.0.0.1
+                redisPort: %d
+                """.formatted(closedPort));
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":3: redisHost: cannot reach redis-server"
+                + " at 127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
+    }
+
+    /** redis-server restarting on its AOF would need the framework to know it can (only Kafka's can now). */
+    @Test
+    void restartBrokerIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "restart.yaml", """
+                topics: 1
+                messageSize: 100
+                producerRate: 100
+                warmup: 1s
+                testDuration: 10s
+                faults:
+                  - {at: 2s, action: kill-broker}
+                  - {at: 4s, action: restart-broker}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-redis/redis-embedded.yaml")
+                .toString(), "--output", dir.resolve("result.json").toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded redis"
+                + " broker of driver 'Redis-embedded' cannot be restarted on its data and ports (only an embedded"
+                + " kafka broker can)" + System.lineSeparator());
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+    }
+
+    private static String smokeWorkload() {
+        return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
+    }
+}

@@ -1,0 +1,99 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.driver.LoadedDriver;
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.DriverConfig;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A read whose reply a consumer never got (its connection lost, as in a broker pause longer than the socket
+ * timeout) leaves the entries assigned to it in the group, never delivered. redis-cli plays that read: as the
+ * paused consumer's name (once that has stopped reading) it takes the next entry, then the consumer's
+ * connection is killed. On resume the consumer reads its own pending entries first: the entry arrives, once.
+ */
+@ExtendWith(RedisBroker.class)
+class RedisLostReplyTest {
+    private static final Duration WAIT = Duration.ofSeconds(60); // a hang guard
+
+    @Test
+    void entriesReadForAConsumerWhoseReplyWasLostAreDeliveredOnceAfterItReconnects() throws Exception {
+        DriverSpec spec = RedisBroker.driver("driver-redis/redis-embedded.yaml");
+        String port = String.valueOf(spec.values().get("redisPort"));
+        LoadedDriver driver = Runs.driverLoader().load(spec);
+        driver.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
+        String topic = driver.topicNamePrefix() + "-lost-reply-" + System.nanoTime();
+        try {
+            driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
+            Received received = new Received();
+            BenchmarkConsumer consumer = driver.createConsumer(topic, "sub", received).get(60, TimeUnit.SECONDS);
+            BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
+            producer.sendAsync(Optional.empty(), bytes("first")).get(60, TimeUnit.SECONDS);
+            received.awaitAtLeast(1, WAIT);
+            String name = cli(port, "XINFO", "CONSUMERS", topic + ":0", "sub").lines()
+                    .filter(l -> l.startsWith("msgbench-")).findFirst().orElseThrow();
+
+            consumer.pause();
+            awaitConsumerIdle(port); // its last read, in flight as pause() returned, has ended
+            producer.sendAsync(Optional.empty(), bytes("second")).get(60, TimeUnit.SECONDS);
+            assertThat(cli(port, "XREADGROUP", "GROUP", "sub", name, "STREAMS", topic + ":0", ">")).contains("second");
+            killConsumerConnections(port);
+            consumer.resume();
+
+            received.awaitAtLeast(2, WAIT);
+            producer.sendAsync(Optional.empty(), bytes("third")).get(60, TimeUnit.SECONDS);
+            received.awaitAtLeast(3, WAIT); // after the third, a duplicate second would have come too
+            assertThat(received.payloads().stream().map(p -> new String(p, StandardCharsets.UTF_8)))
+                    .containsExactly("first", "second", "third");
+            producer.close();
+            consumer.close();
+        } finally {
+            driver.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
+            driver.close();
+        }
+    }
+
+    /** Until the consumer's connection has sent nothing for a second (CLIENT LIST's idle, in seconds). */
+    private static void awaitConsumerIdle(String port) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (cli(port, "CLIENT", "LIST").lines().noneMatch(l -> l.contains(" cmd=xreadgroup")
+                && !l.contains(" idle=0 "))) {
+            assertThat(System.nanoTime()).as("consumer never idle").isLessThan(deadline);
+            Thread.sleep(50);
+        }
+    }
+
+    /** The connections whose last command was a read or an acknowledgement: the consumer's own. */
+    private static void killConsumerConnections(String port) throws Exception {
+        cli(port, "CLIENT", "LIST").lines().filter(l -> l.contains(" cmd=xreadgroup") || l.contains(" cmd=xack"))
+                .map(l -> l.replaceAll("^id=(\\d+) .*", "$1")).forEach(id -> {
+                    try {
+                        cli(port, "CLIENT", "KILL", "ID", id);
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+    }
+
+    private static String cli(String port, String... command) throws Exception {
+        List<String> line = new java.util.ArrayList<>(List.of("redis-cli", "-h", "127.0.0.1", "-p", port));
+        line.addAll(List.of(command));
+        Process process = new ProcessBuilder(line).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        return output;
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}
