@@ -43,6 +43,10 @@ class WorkerAddressTest {
     @Test
     void anAddressOrPortAWorkerCannotHaveIsOneLineNamingTheOption() throws Exception {
         assertOneLineAndExit2(List.of("--port", "70000"), "error: --port: expected a port from 0 to 65535, got 70000");
+        // OMB's names for the same options
+        assertOneLineAndExit2(List.of("-p", "70000"), "error: --port: expected a port from 0 to 65535, got 70000");
+        assertOneLineAndExit2(List.of("-p", "0", "-sp", "70001"),
+                "error: --metrics-port: expected a port from 0 to 65535, got 70001");
         assertOneLineAndExit2(List.of("--port", "0", "--bind", "no-such-host.invalid"),
                 "error: cannot listen on no-such-host.invalid:0 (--bind, --port): unknown host no-such-host.invalid");
     }
