@@ -1,0 +1,90 @@
+package io.msgbench.cli;
+
+import io.msgbench.config.ConfigException;
+import io.msgbench.coordinator.WorkSplit;
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.driver.DriverSpecLoader;
+import io.msgbench.embedded.EmbeddedBroker;
+import io.msgbench.fault.FaultAction;
+import io.msgbench.fault.FaultSpec;
+import io.msgbench.remote.ClusterSpec;
+import io.msgbench.workload.Workload;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a run checks across its files and options before anything starts, each file on its own having been
+ * checked as it loaded: that the faults a workload stages have something to act on (an embedded broker that
+ * can do what they ask, a worker of that index), and that the workers can take the work split.
+ */
+final class RunPreflight {
+    private RunPreflight() {
+    }
+
+    /** @throws ConfigException naming the file and field of the first problem */
+    static void check(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
+                      Optional<ClusterSpec> workers) {
+        checkFaultTargets(driverFiles, workloads, workloadFiles);
+        workers.ifPresent(spec -> checkSplit(spec, workloads));
+        checkWorkerFaults(workers.map(spec -> spec.urls().size()).orElse(0), workloads, workloadFiles);
+    }
+
+    private static void checkSplit(ClusterSpec spec, List<Workload> workloads) {
+        for (Workload workload : workloads) {
+            int topics = workload.usesExistingTopics() ? workload.topicNames().size() : workload.topics();
+            WorkSplit.problem(spec.mode(), spec.urls().size(), topics).ifPresent(problem -> {
+                throw ConfigException.of(workload.name(), null, "topics", problem);
+            });
+        }
+    }
+
+    /**
+     * A fault that acts on a broker process needs a driver file that starts an embedded broker, and
+     * {@code restart-broker} one that can be restarted on its data and ports.
+     */
+    private static void checkFaultTargets(List<Path> driverFiles, List<Workload> workloads, List<Path> files) {
+        if (workloads.stream().noneMatch(Workload::needsEmbeddedBroker)) {
+            return;
+        }
+        for (Path driverFile : driverFiles) {
+            DriverSpec driver = DriverSpecLoader.load(driverFile);
+            for (int i = 0; i < workloads.size(); i++) {
+                if (workloads.get(i).needsEmbeddedBroker()) {
+                    checkBrokerFaults(driver, workloads.get(i).faults(), files.get(i));
+                }
+            }
+        }
+    }
+
+    private static void checkBrokerFaults(DriverSpec driver, List<FaultSpec> faults, Path workloadFile) {
+        if (driver.embeddedBroker().isEmpty()) {
+            throw ConfigException.of(workloadFile.toString(), null, "faults", "broker faults act on the"
+                    + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
+                    + " action: command (e.g. an ssh line that restarts the service)");
+        }
+        String type = driver.embeddedBroker().get().type();
+        for (int i = 0; i < faults.size(); i++) {
+            if (faults.get(i).action() == FaultAction.RESTART_BROKER && !EmbeddedBroker.canRestart(type)) {
+                throw ConfigException.of(workloadFile.toString(), null, "faults[" + i + "]", "restart-broker: the"
+                        + " embedded " + type + " broker of driver '" + driver.name() + "' cannot be restarted on its"
+                        + " data and ports (only an embedded kafka broker can)");
+            }
+        }
+    }
+
+    /** A kill-worker fault needs worker JVMs, and one with that index. */
+    private static void checkWorkerFaults(int workerCount, List<Workload> workloads, List<Path> files) {
+        for (int w = 0; w < workloads.size(); w++) {
+            List<FaultSpec> faults = workloads.get(w).faults();
+            for (int i = 0; i < faults.size(); i++) {
+                int index = faults.get(i).worker().orElse(-1);
+                if (faults.get(i).action() == FaultAction.KILL_WORKER && index >= workerCount) {
+                    throw ConfigException.of(files.get(w).toString(), null, "faults[" + i + "].worker", workerCount == 0
+                            ? "kill-worker needs worker JVMs (--workers or --workers-file); this run has none"
+                            : "is " + index + ", but the run has " + workerCount + " workers (0 to " + (workerCount - 1) + ")");
+                }
+            }
+        }
+    }
+}
