@@ -17,7 +17,6 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the benchmark against an MQTT 5 broker: a topic is an MQTT topic, its partition n the topic level
@@ -122,8 +121,8 @@ public final class MqttDriver implements BenchmarkDriver {
 
     @Override
     public void close() throws Exception {
-        if (admin != null) {
-            admin.disconnect().get(10, TimeUnit.SECONDS);
+        if (clients != null) {
+            clients.close(); // the admin client too
         }
     }
 
