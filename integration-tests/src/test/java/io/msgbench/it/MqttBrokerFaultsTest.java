@@ -38,6 +38,29 @@ class MqttBrokerFaultsTest {
         }
     }
 
+    /** A run through a 2 s pause of mosquitto: the clients stay connected, every send is acknowledged after it. */
+    @Test
+    void aPauseDuringARunLosesNothingAndFailsNoSend(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "pause.yaml", """
+                topics: 1
+                partitionsPerTopic: 2
+                messageSize: 100
+                producerRate: 500
+                warmup: 2s
+                testDuration: 8s
+                faults:
+                  - {at: 2s, action: pause-broker, duration: 2s}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-mqtt/mqtt-embedded.yaml")
+                .toString(), "--interval", "2s", "--output", dir.resolve("result.json").toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
+                .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
+                .contains("failed 0, received");
+    }
+
     @Test
     void restartBrokerIsRefusedBeforeTheRunInOneLine(@TempDir Path dir) throws Exception {
         Path workload = CliTest.write(dir, "restart.yaml", """
