@@ -1,0 +1,136 @@
+package io.msgbench.driver.mqtt;
+
+import com.hivemq.client.mqtt.mqtt5.Mqtt5AsyncClient;
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverConfigException;
+import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.api.ReadFrom;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Runs the benchmark against an MQTT 5 broker: a topic is an MQTT topic, its partition n the topic level
+ * {@code <topic>/<n>}, a subscription an MQTT 5 shared subscription {@code $share/<subscription>/<topic>/+}
+ * (or, with {@code sharedSubscriptions: false}, a plain one with one consumer), and at QoS 1 a send is done on
+ * the broker's PUBACK. It deletes only topics whose names carry its prefix.
+ */
+public final class MqttDriver implements BenchmarkDriver {
+    static final String BEGINNING_REFUSED = "consumeFrom: BEGINNING: an MQTT broker keeps no history of a topic"
+            + " (a new subscription gets only what is published after it); use consumeFrom: TAIL";
+
+    private final Set<String> plainSubscriptions = ConcurrentHashMap.newKeySet();
+    private MqttDriverSettings settings;
+    private Clients clients;
+    private Mqtt5AsyncClient admin;
+    private TopicRegistry registry;
+
+    @Override
+    public void checkConfig(DriverConfig config) {
+        MqttDriverSettings.parse(config);
+    }
+
+    @Override
+    public void initialize(DriverConfig config) {
+        settings = MqttDriverSettings.parse(config);
+        clients = new Clients(settings);
+        try {
+            admin = clients.admin();
+        } catch (Exception e) {
+            throw new DriverConfigException("brokerAddr", "cannot reach an MQTT 5 broker at tcp://" + settings.host()
+                    + ":" + settings.port() + ": " + Failures.oneLine(e));
+        }
+        registry = new TopicRegistry(admin);
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        return call(() -> {
+            Topics.checkName("topic", topic);
+            registry.create(topic, partitions);
+            return null;
+        });
+    }
+
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        return call(() -> registry.partitionCount(topic));
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
+        List<String> refused = topics.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
+        if (!refused.isEmpty()) {
+            return CompletableFuture.failedFuture(new DriverException("refusing to delete MQTT topics without the"
+                    + " prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
+        }
+        return call(() -> {
+            for (String topic : topics) {
+                registry.delete(topic);
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        return call(() -> {
+            int partitions = registry.partitionCount(topic)
+                    .orElseThrow(() -> new DriverException("no MQTT topic '" + topic + "' in msgbench's registry"));
+            return new MqttProducer(clients.producer(), topic, partitions, Clients.qos(settings.pubQos()));
+        });
+    }
+
+    /** A new subscription gets what is published once it is made: MQTT's only starting point. */
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ConsumerCallback callback) {
+        return createConsumer(topic, subscriptionName, ReadFrom.TAIL, callback);
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ReadFrom readFrom, ConsumerCallback callback) {
+        if (readFrom == ReadFrom.BEGINNING) {
+            return CompletableFuture.failedFuture(new DriverException(BEGINNING_REFUSED));
+        }
+        return call(() -> {
+            Topics.checkName("subscription", subscriptionName);
+            if (!settings.sharedSubscriptions() && !plainSubscriptions.add(topic + "/" + subscriptionName)) {
+                throw new DriverException("subscription '" + subscriptionName + "' has a second consumer, but with"
+                        + " sharedSubscriptions: false each consumer gets every message; set sharedSubscriptions: true");
+            }
+            String filter = Topics.filter(topic, subscriptionName, settings.sharedSubscriptions());
+            return MqttConsumer.subscribe(clients.consumer(), filter, settings.subQos(), new DeliveryGate(callback));
+        });
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        return new Description(settings).asMap();
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (clients != null) {
+            clients.close(); // the admin client too
+        }
+    }
+
+    private static <T> CompletableFuture<T> call(Callable<T> action) {
+        try {
+            return CompletableFuture.completedFuture(action.call());
+        } catch (Exception e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.cli.ExitCode;
+import io.msgbench.driver.EmbeddedBrokerSpec;
+import io.msgbench.embedded.EmbeddedBroker;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The broker faults on the embedded mosquitto reach mosquitto itself, which runs as the child process of the
+ * broker's JVM: pause-broker freezes it (SIGSTOP), resume thaws it, kill-broker takes it down with the JVM.
+ * restart-broker is refused before the run, in one line. A broker of its own, not MosquittoBroker's.
+ */
+class MqttBrokerFaultsTest {
+
+    @Test
+    void pauseFreezesMosquittoAndKillEndsIt() throws Exception {
+        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("mosquitto"),
+                Duration.ofSeconds(60))) {
+            ProcessHandle server = mosquitto(broker.pid());
+
+            broker.pause();
+            awaitState(server, true);
+            broker.resume();
+            awaitState(server, false);
+
+            broker.kill();
+            server.onExit().get(60, TimeUnit.SECONDS); // a hang guard: without the signal it never exits
+            assertThat(server.isAlive()).isFalse();
+        }
+    }
+
+    /** A run through a 2 s pause of mosquitto: the clients stay connected, every send is acknowledged after it. */
+    @Test
+    void aPauseDuringARunLosesNothingAndFailsNoSend(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "pause.yaml", """
+                topics: 1
+                partitionsPerTopic: 2
+                messageSize: 100
+                producerRate: 500
+                warmup: 2s
+                testDuration: 8s
+                faults:
+                  - {at: 2s, action: pause-broker, duration: 2s}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-mqtt/mqtt-embedded.yaml")
+                .toString(), "--interval", "2s", "--output", dir.resolve("result.json").toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
+                .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
+                .contains("failed 0, received");
+    }
+
+    @Test
+    void restartBrokerIsRefusedBeforeTheRunInOneLine(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "restart.yaml", """
+                topics: 1
+                messageSize: 100
+                producerRate: 100
+                warmup: 1s
+                testDuration: 10s
+                faults:
+                  - {at: 2s, action: kill-broker}
+                  - {at: 4s, action: restart-broker}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-mqtt/mqtt-embedded.yaml")
+                .toString(), "--output", dir.resolve("result.json").toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded mosquitto"
+                + " broker of driver 'MQTT-embedded' cannot be restarted on its data and ports"
+                + " (only an embedded kafka broker can)" + System.lineSeparator());
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+        assertThat(dir.resolve("result.json")).doesNotExist();
+    }
+
+    private static ProcessHandle mosquitto(long brokerPid) {
+        List<ProcessHandle> servers = ProcessHandle.of(brokerPid).orElseThrow().children()
+                .filter(child -> child.info().command().orElse("").endsWith("mosquitto")).toList();
+        assertThat(servers).as("mosquitto among the broker JVM's children").hasSize(1);
+        return servers.get(0);
+    }
+
+    /** The kernel applies a signal after kill(1) returns: asks every 10 ms until the state shows it. */
+    private static void awaitState(ProcessHandle process, boolean stopped) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a hang guard
+        while (state(process).equals("T") != stopped) {
+            assertThat(System.nanoTime()).as("mosquitto %s", stopped ? "never stopped" : "never continued")
+                    .isLessThan(deadline);
+            Thread.sleep(10);
+        }
+    }
+
+    /** The process state letter from /proc: T = stopped by a signal. */
+    private static String state(ProcessHandle process) throws IOException {
+        String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+        return stat.substring(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    }
+}
