@@ -22,6 +22,7 @@ final class Connections {
             factory.setConnectionTimeout(CONNECT_TIMEOUT_MILLIS);
             // no recovery: a lost broker fails the sends in flight and later ones, which the run counts
             factory.setAutomaticRecoveryEnabled(false);
+            factory.setExceptionHandler(new QuietExceptionHandler());
             List<Address> addresses = uris.stream().map(URI::create)
                     .map(uri -> new Address(uri.getHost(), uri.getPort() < 0 ? factory.getPort() : uri.getPort()))
                     .toList();
