@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
 /** Every driver YAML shipped in the module folder parses, with the queue type and delivery mode its name promises. */
-class ShippedDriverFilesTest {
+class RabbitMqShippedDriverFilesTest {
     private static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
     // surefire runs in the module folder, where the YAMLs live
     private static final Path MODULE = Path.of("").toAbsolutePath();

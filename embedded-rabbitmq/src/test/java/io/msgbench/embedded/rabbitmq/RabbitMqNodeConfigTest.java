@@ -9,7 +9,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class NodeConfigTest {
+class RabbitMqNodeConfigTest {
 
     @Test
     void aNodeOfItsOwnOnThreeFreeLoopbackPortsWithEveryFolderInTheWorkFolder(@TempDir Path dir) throws Exception {
