@@ -66,6 +66,21 @@ class RabbitMqTopologyTest {
         assertThat(quorum.describe().get("durability")).contains("quorum queues").startsWith("rabbitmq-server 3.10");
     }
 
+    /** The quorum queue is gone with its topic: a classic queue of the same name can be declared after it. */
+    @Test
+    void deletingATopicDeletesTheQueuesThisDriverDeclaredForIt() throws Exception {
+        LoadedDriver quorum = driver("driver-rabbitmq/rabbitmq-quorum-embedded.yaml");
+        quorum.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
+        quorum.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS).close();
+        quorum.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
+
+        LoadedDriver classic = driver("driver-rabbitmq/rabbitmq-embedded.yaml");
+        classic.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
+        classic.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS).close();
+        classic.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
+        quorum.createTopic(topic, 1).get(60, TimeUnit.SECONDS); // for the clean-up
+    }
+
     @Test
     void aNewSubscriptionFromTheBeginningIsRefusedInOneLine() throws Exception {
         LoadedDriver driver = driver("driver-rabbitmq/rabbitmq-embedded.yaml");
