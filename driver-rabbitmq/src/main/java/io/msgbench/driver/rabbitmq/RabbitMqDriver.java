@@ -1,0 +1,137 @@
+package io.msgbench.driver.rabbitmq;
+
+import com.rabbitmq.client.Connection;
+import com.rabbitmq.client.impl.ClientVersion;
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.api.ReadFrom;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Runs the benchmark against RabbitMQ over AMQP 0-9-1 ({@link Topology} says what a topic, a partition and a
+ * subscription become); a send is done on the publisher confirm. It deletes only topics with its prefix.
+ */
+public final class RabbitMqDriver implements BenchmarkDriver {
+    static final String MAPPING = "a durable fanout exchange per topic; partition n is the fanout exchange"
+            + " <topic>.partition-<n> bound to it (RabbitMQ has no partitions: they spread keys, nothing more); a"
+            + " keyed message goes to the partition of its key's hash, an unkeyed one round robin; a subscription"
+            + " is one durable queue <topic>-<subscription> bound to the topic's exchange, shared by its consumers"
+            + " (manual acks, prefetch-limited); a queue keeps the order in which one producer's channel published,"
+            + " so per-key order holds for a subscription with one consumer, not across several consumers of one"
+            + " queue; a new subscription receives only what is published after its queue is bound (no history)";
+    static final String BEGINNING_REFUSED = "consumeFrom: BEGINNING: RabbitMQ keeps no history for a new"
+            + " subscription (its queue receives only what is published after it is bound); use TAIL";
+
+    private RabbitMqDriverSettings settings;
+    private Connection connection;
+    private Topology topology;
+
+    @Override
+    public void checkConfig(DriverConfig config) {
+        RabbitMqDriverSettings.parse(config);
+    }
+
+    @Override
+    public void initialize(DriverConfig config) {
+        settings = RabbitMqDriverSettings.parse(config);
+        connection = Connections.open(settings.amqpUris());
+        topology = new Topology(connection, settings.queueType());
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        return call(() -> {
+            topology.create(topic, partitions);
+            return null;
+        });
+    }
+
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        return call(() -> topology.partitionCount(topic));
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
+        List<String> refused = topics.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
+        if (!refused.isEmpty()) {
+            return CompletableFuture.failedFuture(new DriverException("refusing to delete RabbitMQ exchanges without"
+                    + " the prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
+        }
+        return call(() -> {
+            topology.delete(topics);
+            return null;
+        });
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        return call(() -> {
+            int partitions = topology.partitionCount(topic).orElseThrow(() -> new DriverException("no RabbitMQ"
+                    + " exchange '" + topic + "' (topic not created)"));
+            return new RabbitMqProducer(connection.createChannel(), topic, partitions, settings.persistent());
+        });
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ConsumerCallback callback) {
+        return call(() -> {
+            String queue = topology.subscriptionQueue(topic, subscriptionName); // before a channel is opened for it
+            return new RabbitMqConsumer(connection.createChannel(), queue, settings.prefetch(), callback);
+        });
+    }
+
+    /** TAIL is what a new queue does anyway; BEGINNING is refused in one line. */
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ReadFrom readFrom, ConsumerCallback callback) {
+        if (readFrom == ReadFrom.BEGINNING) {
+            return CompletableFuture.failedFuture(new DriverException(BEGINNING_REFUSED));
+        }
+        return createConsumer(topic, subscriptionName, callback);
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        Map<String, String> description = new LinkedHashMap<>();
+        description.put("durability", settings.durability().orElse("not stated: as the RabbitMQ nodes are"
+                + " configured (set durability: in the driver file to record it)") + "; " + queuesInForce());
+        description.put("clientVersion", ClientVersion.VERSION);
+        description.put("serverVersion", String.valueOf(connection.getServerProperties().get("version")));
+        description.put("mapping", MAPPING);
+        return description;
+    }
+
+    /** The queue type is read back in effect: the broker refuses to declare a queue that exists with another. */
+    private String queuesInForce() {
+        return settings.queueType().confirmMeaning(settings.persistent()) + " (x-queue-type="
+                + settings.queueType().argument() + " declared on every queue, which the broker refuses for a queue"
+                + " that exists with another type)";
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (connection != null && connection.isOpen()) {
+            connection.close();
+        }
+    }
+
+    private static <T> CompletableFuture<T> call(Callable<T> action) {
+        try {
+            return CompletableFuture.completedFuture(action.call());
+        } catch (Exception e) {
+            return CompletableFuture.failedFuture(BrokerErrors.explain(e));
+        }
+    }
+}

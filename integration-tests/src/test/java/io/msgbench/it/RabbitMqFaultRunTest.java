@@ -1,0 +1,63 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.cli.ExitCode;
+import java.nio.file.Path;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Broker faults in a whole CLI run on the embedded RabbitMQ node: a 3 s freeze (well inside AMQP's 60 s
+ * heartbeat) costs latency and no send; a kill fails the sends in flight and every later one, none left
+ * unanswered (the producer's channel closing fails what it had not confirmed), and the run ends.
+ */
+class RabbitMqFaultRunTest {
+    private static final String WORKLOAD = """
+            topics: 1
+            partitionsPerTopic: 1
+            messageSize: 100
+            producerRate: 500
+            warmup: 1s
+            testDuration: 12s
+            faults:
+              - {at: 2s, action: pause-broker, duration: 3s}
+              - {at: 8s, action: kill-broker}
+            """;
+
+    @Test
+    void aFreezeCostsNoSendAndAKillFailsEverySendItLeavesUnconfirmed(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "faults.yaml", WORKLOAD);
+        Path result = dir.resolve("result.json");
+
+        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-rabbitmq/rabbitmq-embedded.yaml")
+                .toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
+        JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+        JsonNode pause = ours.get("faults").get(0);
+        JsonNode kill = ours.get("faults").get(1);
+        assertThat(pause.get("outcome").asText()).isEqualTo("done");
+        assertThat(kill.get("outcome").asText()).isEqualTo("done");
+        // by interval, not by the faults' impact: a pause's impact runs to its recovery, which may be after the kill
+        Instant killed = Instant.parse(kill.get("started").asText());
+        long failedBeforeKill = 0;
+        long failedAfter = 0;
+        for (JsonNode interval : ours.get("intervals")) {
+            long failed = interval.get("counts").get("failed").asLong();
+            if (Instant.parse(interval.get("end").asText()).isBefore(killed)) {
+                failedBeforeKill += failed;
+            } else {
+                failedAfter += failed;
+            }
+        }
+        assertThat(failedBeforeKill).as("sends failed before the kill (the freeze among them)").isZero();
+        assertThat(failedAfter).as("sends failed after the kill").isPositive();
+        JsonNode counts = ours.get("counts");
+        assertThat(counts.get("acked").asLong() + counts.get("failed").asLong()).as("every send answered")
+                .isEqualTo(counts.get("sent").asLong());
+    }
+}
