@@ -57,10 +57,17 @@ public final class SweepReport {
         return out.toString();
     }
 
+    /**
+     * Latency against throughput: log-log against msg/s, and as the 2020 study drew it, against MB/s on a linear
+     * axis (the knee shows where the line turns up), for p95 and p99 of publish and end-to-end latency.
+     */
     public List<Chart> charts() {
         return List.of(chart("sweep-publish-p95", "Publish latency p95 against throughput", SweepPoint::publishP95),
                 chart("sweep-publish-p99", "Publish latency p99 against throughput", SweepPoint::publishP99),
-                chart("sweep-e2e-p99", "End-to-end latency p99 against throughput", SweepPoint::endToEndP99));
+                chart("sweep-e2e-p95", "End-to-end latency p95 against throughput", SweepPoint::endToEndP95),
+                chart("sweep-e2e-p99", "End-to-end latency p99 against throughput", SweepPoint::endToEndP99),
+                megabytesChart("sweep-publish-p95-mbps", "Publish latency p95 against MB/s", SweepPoint::publishP95),
+                megabytesChart("sweep-e2e-p95-mbps", "End-to-end latency p95 against MB/s", SweepPoint::endToEndP95));
     }
 
     public String html() {
@@ -89,14 +96,26 @@ public final class SweepReport {
     }
 
     private Chart chart(String id, String title, ToDoubleFunction<SweepPoint> latency) {
+        return new Chart(id, title, "achieved msg/s (log)", Scale.LOG, "ms (log)", Scale.LOG,
+                series(SweepPoint::achievedRate, latency));
+    }
+
+    private Chart megabytesChart(String id, String title, ToDoubleFunction<SweepPoint> latency) {
+        return new Chart(id, title, "achieved MB/s", Scale.LINEAR, "ms (log)", Scale.LOG,
+                series(SweepPoint::achievedMegabytesPerSecond, latency));
+    }
+
+    /** One line per driver through its complete points, in order of throughput. */
+    private List<Series> series(ToDoubleFunction<SweepPoint> throughput, ToDoubleFunction<SweepPoint> latency) {
         List<Series> series = new ArrayList<>();
         pointsByDriver.forEach((driver, points) -> {
             List<SweepPoint> sorted = points.stream().filter(p -> p.verdict() != SweepPoint.Verdict.INCOMPLETE)
-                    .sorted((a, b) -> Double.compare(a.achievedRate(), b.achievedRate())).toList();
-            series.add(new Series(driver, sorted.stream().map(SweepPoint::achievedRate).toList(),
+                    .sorted((a, b) -> Double.compare(throughput.applyAsDouble(a), throughput.applyAsDouble(b)))
+                    .toList();
+            series.add(new Series(driver, sorted.stream().map(throughput::applyAsDouble).toList(),
                     sorted.stream().map(latency::applyAsDouble).toList()));
         });
-        return new Chart(id, title, "achieved msg/s (log)", Scale.LOG, "ms (log)", Scale.LOG, series);
+        return series;
     }
 
     private String kneeLine(String driver) {

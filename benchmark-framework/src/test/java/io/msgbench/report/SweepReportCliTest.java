@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.cli.ExitCode;
 import io.msgbench.cli.Main;
+import io.msgbench.result.ResultReader;
 import io.msgbench.result.SyntheticRuns;
+import io.msgbench.sweep.SweepRule;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +36,24 @@ class SweepReportCliTest {
                 .contains("short of target").contains("Highest sustained rate: 4000 msg/s");
         assertThat(Files.readString(out.resolve(SweepReportWriter.HTML_FILE))).contains("\"Kafka\"").contains("\"Pulsar\"");
         assertThat(out.resolve("sweep-publish-p99.png")).isRegularFile();
+        assertThat(out.resolve("sweep-e2e-p95.png")).isRegularFile();
+        assertThat(out.resolve("sweep-publish-p95-mbps.png")).isRegularFile();
+    }
+
+    /** The 2020 study's view: latency against MB/s on a linear axis, one point per complete rung, in MB/s order. */
+    @Test
+    void latencyAgainstMegabytesIsDrawnOnALinearAxis(@TempDir Path dir) throws Exception {
+        Path one = SyntheticRuns.run().driver("Kafka").rates(1_000, 1_000).writeTo(dir.resolve("1000.json"));
+        Path four = SyntheticRuns.run().driver("Kafka").rates(4_000, 4_000).latencyScale(2).writeTo(dir.resolve("4000.json"));
+        SweepReport report = new SweepReport(List.of(ResultReader.read(four), ResultReader.read(one)),
+                new SweepRule(0.05, 1000, 10));
+        Chart chart = report.charts().stream().filter(c -> c.id().equals("sweep-e2e-p95-mbps")).findFirst().orElseThrow();
+        assertThat(chart.xScale()).isEqualTo(Scale.LINEAR);
+        List<Double> megabytes = chart.series().get(0).x();
+        assertThat(megabytes).hasSize(2).isSorted();
+        assertThat(megabytes.get(0)).as("MB/s, not msg/s")
+                .isEqualTo(io.msgbench.result.Measured.publishMegabytesPerSecond(ResultReader.read(one)));
+        assertThat(megabytes.get(1) / megabytes.get(0)).isCloseTo(4.0, org.assertj.core.data.Offset.offset(0.01));
     }
 
     @Test
