@@ -18,6 +18,8 @@ import java.util.function.ToDoubleFunction;
  */
 public final class TimeSeriesCharts {
     private static final String X_LABEL = "time in measure phase (s)";
+    /** Points per line at most: an hour at 1 s intervals is thinned (keeping extremes), shorter runs are not. */
+    static final int MAX_POINTS = 2000;
 
     private TimeSeriesCharts() {
     }
@@ -90,7 +92,7 @@ public final class TimeSeriesCharts {
                 }
             }
         }
-        return new Series(run.label(), x, y);
+        return new Series(run.label(), x, y).keepingExtremes(MAX_POINTS);
     }
 
     /** Seconds rounded to milliseconds, so runs sampled on the same period share x values. */
