@@ -34,7 +34,12 @@ public record LabeledResult(String label, Path file, RunResult result) {
     }
 
     private static String baseLabel(RunResult result) {
-        return result.driverName() + (result.fromOmb() ? " (OMB)" : "") + " · " + result.workloadName();
+        return driverLabel(result) + " · " + result.workloadName();
+    }
+
+    /** The driver's name, marked "(OMB)" for a run read from an OMB result file. */
+    static String driverLabel(RunResult result) {
+        return result.driverName() + (result.fromOmb() ? " (OMB)" : "");
     }
 
     /** The label made safe for a file name. */

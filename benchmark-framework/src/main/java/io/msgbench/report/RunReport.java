@@ -13,16 +13,19 @@ public final class RunReport {
     private final List<LabeledResult> runs;
     private final List<Chart> timeSeries;
     private final List<Chart> spectra;
+    private final List<Chart> throughput;
 
     public RunReport(List<LabeledResult> runs) {
         this.runs = List.copyOf(runs);
         this.timeSeries = TimeSeriesCharts.of(runs);
         this.spectra = SpectrumCharts.of(runs);
+        this.throughput = ThroughputCharts.of(runs);
     }
 
     public List<Chart> charts() {
         List<Chart> charts = new ArrayList<>(timeSeries);
         charts.addAll(spectra);
+        charts.addAll(throughput);
         return charts;
     }
 
@@ -42,6 +45,8 @@ public final class RunReport {
         body.append(Html.heading(2, "Percentile spectrum"));
         body.append(Html.paragraph("From the stored HdrHistograms of the measure phase; each step right is one more nine."));
         spectra.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
+        body.append(Html.heading(2, "Throughput"));
+        throughput.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
         for (LabeledResult run : runs) {
             body.append(Html.heading(2, run.label()));
             body.append(Html.paragraph("File: " + run.file()));

@@ -37,6 +37,7 @@ public final class SyntheticRuns {
     private double achievedRate = 2_000;
     private long lost;
     private long seed = 42;
+    private int messageSize = 100;
 
     public static SyntheticRuns run() {
         return new SyntheticRuns();
@@ -61,6 +62,11 @@ public final class SyntheticRuns {
     public SyntheticRuns rates(double target, double achieved) {
         this.targetRate = target;
         this.achievedRate = achieved;
+        return this;
+    }
+
+    public SyntheticRuns messageSize(int bytes) {
+        this.messageSize = bytes;
         return this;
     }
 
@@ -90,14 +96,14 @@ public final class SyntheticRuns {
         List<IntervalResult> intervals = new ArrayList<>();
         long acked = Math.round(achievedRate);
         for (int i = 0; i < INTERVALS; i++) {
-            CounterSnapshot counts = new CounterSnapshot(acked, acked * 100, acked, 0, acked, acked * 100, 0);
+            CounterSnapshot counts = new CounterSnapshot(acked, acked * messageSize, acked, 0, acked, acked * messageSize, 0);
             Map<String, Integer> partitions = scalingSegments ? Map.of("stream-0", 1 << i) : Map.of();
             intervals.add(new IntervalResult(RunResult.MEASURE_PHASE, T0.plusSeconds(i), T0.plusSeconds(i + 1L), counts,
                     3, histograms(random), null, partitions));
         }
         long total = acked * INTERVALS;
         DeliveryCounts delivery = new DeliveryCounts(total, total, 0, total - lost, total - lost, 0, lost, 0, 0, 0, null);
-        RunShape shape = new RunShape(1, 4, 1, 1, 1, 100, 100, targetRate, "NO_KEY");
+        RunShape shape = new RunShape(1, 4, 1, 1, 1, messageSize, messageSize, targetRate, "NO_KEY");
         return new RunResult(Long.toHexString(seed), RunStatus.COMPLETE, null, workload, driver,
                 Map.of("name", workload, "producerRate", targetRate), Map.of("name", driver, "producerConfig", "acks=all\nlinger.ms=1"),
                 Map.of("durability", "no fsync (page cache)"), shape, new Environment(Map.of("host", "test")), T0,

@@ -80,10 +80,10 @@ class ReportsOnKafkaTest {
         HeadlessChromium.Page page = HeadlessChromium.open(out.resolve("report.html"));
 
         assertThat(page.console()).as("console messages").isEmpty();
-        assertThat(page.bodyAttribute("data-charts-expected")).isEqualTo("12");
-        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("12");
+        assertThat(page.bodyAttribute("data-charts-expected")).isEqualTo("13");
+        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("13");
         List<String> pixels = page.attributeValues("data-series-pixels");
-        assertThat(pixels).hasSize(12).allSatisfy(perSeries -> {
+        assertThat(pixels).hasSize(13).allSatisfy(perSeries -> {
             String[] counts = perSeries.split(",");
             assertThat(counts).as("one count per run").hasSize(2);
             for (String count : counts) {
@@ -92,7 +92,7 @@ class ReportsOnKafkaTest {
         });
         assertThat(page.dom()).contains("Kafka-embedded · report-4s").contains("Kafka-sync-embedded · report-4s")
                 .contains("flush.messages=1");
-        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(12);
+        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(13);
     }
 
     /** Two runs with the same figures draw the same lines: the one drawn first must still show. */
@@ -104,7 +104,7 @@ class ReportsOnKafkaTest {
         assertThat(Main.run("report", plain.toString(), copy.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
 
         List<String> pixels = HeadlessChromium.open(out.resolve("report.html")).attributeValues("data-series-pixels");
-        assertThat(pixels).hasSize(12).allSatisfy(perSeries -> assertThat(perSeries.split(","))
+        assertThat(pixels).hasSize(13).allSatisfy(perSeries -> assertThat(perSeries.split(","))
                 .as("pixels of each run's line").hasSize(2).noneMatch("0"::equals));
     }
 
