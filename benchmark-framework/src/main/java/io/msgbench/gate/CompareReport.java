@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * {@code compare}'s answer: results grouped by workload and driver, each group of new runs compared with
@@ -45,7 +46,9 @@ public final class CompareReport {
         });
         after.keySet().stream().filter(key -> !before.containsKey(key))
                 .forEach(key -> report.notes.add(key + ": new result without a baseline; not compared"));
-        if (baseline.stream().anyMatch(RunResult::fromOmb) || candidate.stream().anyMatch(RunResult::fromOmb)) {
+        boolean anyOmb = Stream.concat(baseline.stream(), candidate.stream()).anyMatch(RunResult::fromOmb);
+        boolean allOmb = Stream.concat(baseline.stream(), candidate.stream()).allMatch(RunResult::fromOmb);
+        if (anyOmb && !allOmb && !report.comparisons.isEmpty()) {
             report.notes.add(OMB_MEANING);
         }
         return report;

@@ -1,5 +1,6 @@
 package io.msgbench.report;
 
+import io.msgbench.result.Distribution;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunShape;
 import java.util.ArrayList;
@@ -30,13 +31,37 @@ final class EnvironmentBlock {
                 shape.consumersPerTopic(), shape.effectiveMessageSize(),
                 shape.unthrottled() ? "unthrottled" : String.format(Locale.ROOT, "%.0f msg/s", shape.targetRate()),
                 shape.keyDistributor())));
-        rows.add(List.of("workers", result.environment().values().getOrDefault("workers", "1 (in-process)")));
+        rows.add(List.of("workers", workers(result)));
         rows.add(List.of("period", result.start() + " → " + result.end()));
-        rows.add(List.of("messages", RunTables.counts(result.counts())));
+        rows.add(List.of("messages", RunTables.counts(result)));
         new TreeMap<>(result.driverSettings()).forEach((key, value) -> rows.add(List.of("driver: " + key, value)));
         new TreeMap<>(result.environment().values()).forEach((key, value) -> rows.add(List.of(key, value)));
         result.warnings().forEach(warning -> rows.add(List.of("warning", warning)));
         return rows;
+    }
+
+    /** Where the clients ran: in-process, or each worker JVM with its share and clock, and the end-to-end verdict. */
+    static String workers(RunResult result) {
+        Distribution distribution = result.distribution();
+        if (result.fromOmb()) {
+            return "not recorded (an OMB result)";
+        }
+        if (distribution == null) {
+            return "1 (in-process)";
+        }
+        StringBuilder text = new StringBuilder(distribution.workers().size() + " worker JVMs, " + distribution.mode()
+                + " mode:");
+        for (Distribution.WorkerRecord worker : distribution.workers()) {
+            text.append(String.format(Locale.ROOT, " %s (%d producers, %d consumers%s%s);", worker.url(),
+                    worker.producers(), worker.consumers(), worker.clockBefore() == null ? ""
+                            : ", clock offset " + worker.clockBefore(), worker.lost() ? ", LOST" : ""));
+        }
+        Distribution.EndToEndClock clock = distribution.endToEnd();
+        if (clock != null && clock.crossHost()) {
+            text.append(String.format(Locale.ROOT, " end-to-end crosses workers: clock error bound %.3f ms%s",
+                    clock.clockErrorBoundMicros() / 1000.0, clock.unreliable() ? ", MARKED UNRELIABLE" : ""));
+        }
+        return text.toString();
     }
 
     /** The driver and workload files as the run read them (placeholders filled in). */

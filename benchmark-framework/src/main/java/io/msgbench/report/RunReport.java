@@ -29,11 +29,20 @@ public final class RunReport {
         return charts;
     }
 
+    private boolean allFromOmb() {
+        return runs.stream().allMatch(run -> run.result().fromOmb());
+    }
+
+    private String latencyBasis() {
+        return allFromOmb() ? "Every run here is read from an OMB result file: its latencies count from the send call,"
+                + " as OMB measures them (waiting to send is not in them)."
+                : "Latencies count from the intended send time (no coordinated omission).";
+    }
+
     public String html() {
         StringBuilder body = new StringBuilder(Html.heading(1, "msgbench report"));
-        body.append(Html.paragraph(runs.size() + " run(s); generated " + Instant.now()
-                + ". Latencies count from the intended send time (no coordinated omission)."));
-        if (runs.stream().anyMatch(run -> run.result().fromOmb())) {
+        body.append(Html.paragraph(runs.size() + " run(s); generated " + Instant.now() + ". " + latencyBasis()));
+        if (runs.stream().anyMatch(run -> run.result().fromOmb()) && !allFromOmb()) {
             body.append("<p class=\"note omb\">").append(Html.escape("Runs marked (OMB) are read from OMB result files. "
                     + CompareReport.OMB_MEANING + "; their histograms are rebuilt from the percentiles OMB wrote."))
                     .append("</p>\n");

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * The studies' latency table for one run (the same rows {@link LatencyTable} prints), and one table
@@ -48,16 +49,26 @@ final class RunTables {
             }
             rows.add(row(runs, metric.label() + " max (ms)", r -> LatencyTable.number(r.stats(metric).maxMillis())));
         }
-        rows.add(row(runs, "sent", r -> String.valueOf(r.counts().sent())));
-        rows.add(row(runs, "lost", r -> String.valueOf(r.counts().lost())));
-        rows.add(row(runs, "duplicated", r -> String.valueOf(r.counts().duplicated())));
-        rows.add(row(runs, "out of order", r -> String.valueOf(r.counts().outOfOrder())));
-        rows.add(row(runs, "failed sends", r -> String.valueOf(r.counts().failed())));
+        rows.add(row(runs, "sent", r -> (r.fromOmb() ? "about " : "") + r.counts().sent()));
+        rows.add(row(runs, "lost", r -> counted(r, DeliveryCounts::lost)));
+        rows.add(row(runs, "duplicated", r -> counted(r, DeliveryCounts::duplicated)));
+        rows.add(row(runs, "out of order", r -> counted(r, DeliveryCounts::outOfOrder)));
+        rows.add(row(runs, "failed sends", r -> counted(r, DeliveryCounts::failed)));
         return rows;
     }
 
-    static String counts(DeliveryCounts counts) {
-        return LatencyTable.counts(counts);
+    /** A count the run made, or "unknown" for an OMB result, which counts nothing of the kind. */
+    private static String counted(RunResult result, ToLongFunction<DeliveryCounts> count) {
+        return result.fromOmb() ? "unknown (OMB)" : String.valueOf(count.applyAsLong(result.counts()));
+    }
+
+    static String counts(RunResult result) {
+        if (result.fromOmb()) {
+            return String.format(Locale.ROOT, "not counted (an OMB result): about %d acknowledged and %d"
+                    + " received, from its rates; loss, duplicates and order unknown", result.counts().acked(),
+                    result.counts().received());
+        }
+        return LatencyTable.counts(result.counts());
     }
 
     private static List<String> row(List<LabeledResult> runs, String name, Function<RunResult, String> value) {

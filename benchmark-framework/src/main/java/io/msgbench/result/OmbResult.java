@@ -6,18 +6,25 @@ import io.msgbench.measure.Metric;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 
 /**
  * An OMB result file (OMB's {@code TestResult} JSON) read as a {@link RunResult}, so {@code report}, {@code compare}
  * and the history take last year's OMB runs beside today's msgbench runs. What OMB did not record is rebuilt and
  * said so in the result's warnings: histograms from OMB's percentiles (exact at each percentile OMB wrote), counts
- * from its rates over 10-second intervals (OMB's statistics period), times from the file's modification time.
+ * from its rates over 10-second intervals (OMB's statistics period), times from the date in the file's name.
  * OMB's publish and end-to-end latencies count from the send call: they fill both our publish latency (the figure
  * of that name) and our publish service time (the same meaning). Workload and driver keep OMB's names, so
  * {@code compare} pairs an OMB baseline with today's run of the same workload on the same driver.
@@ -29,6 +36,9 @@ final class OmbResult {
     private static final List<String> SERIES_SUFFIXES = List.of("50pct", "75pct", "95pct", "99pct", "999pct",
             "9999pct", "99999pct");
     private static final List<Double> SERIES_PERCENTILES = List.of(50.0, 75.0, 95.0, 99.0, 99.9, 99.99, 99.999);
+
+    private static final Pattern NAME_DATE = Pattern.compile("(\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}-\\d{2})\\.json$");
+    private static final DateTimeFormatter NAME_DATE_FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd-HH-mm-ss");
 
     private final JsonNode root;
     private final Instant end;
@@ -43,8 +53,22 @@ final class OmbResult {
         return root.path("publishRate").isArray() && root.has("aggregatedPublishLatency50pct");
     }
 
+    /** The run ends at the date OMB put in the file's name (taken as UTC), else at the file's modification time. */
     static RunResult read(Path file, JsonNode root, Instant modified) {
-        return new OmbResult(root, modified).toResult(file);
+        return new OmbResult(root, nameDate(file).orElse(modified)).toResult(file);
+    }
+
+    /** OMB names a result {@code WORKLOAD-DRIVER-yyyy-MM-dd-HH-mm-ss.json}. */
+    static Optional<Instant> nameDate(Path file) {
+        Matcher date = NAME_DATE.matcher(file.getFileName().toString());
+        if (!date.find()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LocalDateTime.parse(date.group(1), NAME_DATE_FORMAT).toInstant(ZoneOffset.UTC));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
     }
 
     private RunResult toResult(Path file) {
@@ -73,7 +97,8 @@ final class OmbResult {
                         + " intended send time (waiting to send is not in them), end-to-end in whole milliseconds",
                 "An OMB result: counts are its rates over 10 s intervals, not counted messages; OMB checks no loss,"
                         + " duplicates or order, so none is known; the target rate shown is the mean publish rate",
-                "An OMB result: histograms rebuilt from the percentiles OMB wrote; times from the file's date");
+                "An OMB result: histograms rebuilt from the percentiles OMB wrote; its end from the date in the"
+                        + " file's name (OMB's, taken as UTC), else from the file's modification time");
     }
 
     private List<IntervalResult> intervals() {
@@ -116,10 +141,20 @@ final class OmbResult {
     private Map<Metric, Histogram> aggregate(long count) {
         Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
         for (Metric metric : Metric.values()) {
-            JsonNode quantiles = root.path(ResultJson.aggregatedName(ombStem(metric)) + "Quantiles");
+            String stem = ResultJson.aggregatedName(ombStem(metric));
             Map<Double, Long> percentiles = new LinkedHashMap<>();
-            quantiles.fields().forEachRemaining(entry ->
+            root.path(stem + "Quantiles").fields().forEachRemaining(entry ->
                     percentiles.put(Double.parseDouble(entry.getKey()), micros(metric, entry.getValue().asDouble())));
+            // OMB's own whole-run percentiles and maximum take precedence over its quantile map's nearest points
+            for (int p = 0; p < SERIES_SUFFIXES.size(); p++) {
+                JsonNode value = root.path(stem + SERIES_SUFFIXES.get(p));
+                if (value.isNumber()) {
+                    percentiles.put(SERIES_PERCENTILES.get(p), micros(metric, value.asDouble()));
+                }
+            }
+            if (root.path(stem + "Max").isNumber()) {
+                percentiles.put(100.0, micros(metric, root.path(stem + "Max").asDouble()));
+            }
             histograms.put(metric, QuantileHistogram.of(percentiles, count));
         }
         return histograms;

@@ -19,7 +19,7 @@ final class QuantileHistogram {
         TreeMap<Double, Long> sorted = new TreeMap<>(percentiles);
         long recorded = 0;
         for (Map.Entry<Double, Long> entry : sorted.entrySet()) {
-            long upTo = Math.max(recorded, Math.round(entry.getKey() / 100.0 * count));
+            long upTo = Math.max(recorded, rank(entry.getKey(), count));
             if (entry.getKey().equals(sorted.lastKey())) {
                 upTo = Math.max(upTo, recorded + 1); // the largest value, the maximum, is always recorded
             }
@@ -29,5 +29,14 @@ final class QuantileHistogram {
             }
         }
         return histogram;
+    }
+
+    /**
+     * How many values lie at or below a percentile, counted as HdrHistogram counts when it reads one back
+     * ({@code getValueAtPercentile}: one ulp below the percentile, rounded up), so each value reads back at its own
+     * percentile whatever the count (OMB's counts are rates times 10 s, rarely round).
+     */
+    private static long rank(double percentile, long count) {
+        return (long) Math.ceil(Math.nextAfter(percentile, Double.NEGATIVE_INFINITY) * count / 100.0);
     }
 }

@@ -57,13 +57,39 @@ class OmbResultTest {
                 .isEqualTo(90); // below 2,048 every value is its own bucket
     }
 
+    /**
+     * HdrHistogram reads a percentile back as the value at rank ceil(p·N) (one ulp below p): a count such as
+     * OMB's 49,998.7 msg/s × 10 s must not push p99 onto p99.9's value.
+     */
+    @Test
+    void percentilesReadBackAtTheirOwnLevelWhateverTheCount() {
+        for (long count : new long[] {499_987, 500_023, 12_345, 1_000_003}) {
+            Histogram histogram = QuantileHistogram.of(Map.of(50.0, 1000L, 99.0, 7347L, 99.9, 11654L, 100.0, 20000L),
+                    count);
+            assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(99.0), 7347)).as("p99 of %d", count)
+                    .isTrue();
+            assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(50.0), 1000)).isTrue();
+        }
+    }
+
+    @Test
+    void theDateInOmbsFileNameIsTheRunsEnd() {
+        assertThat(OmbResult.nameDate(Path.of("1-topic-Kafka-2025-11-21-09-30-00.json")))
+                .contains(java.time.Instant.parse("2025-11-21T09:30:00Z"));
+        assertThat(OmbResult.nameDate(Path.of("omb.json"))).isEmpty();
+    }
+
     /** compare pairs OMB's run with ours of the same workload and driver, and says what differs in meaning. */
     @Test
     void compareAndReportSayWhatDiffersFromOmb(@TempDir Path dir) throws Exception {
         RunResult omb = ResultReader.read(OMB_RESULT);
-        CompareReport comparison = CompareReport.of(List.of(omb), List.of(omb), GateRule.DEFAULT);
-        assertThat(comparison.comparisons()).hasSize(1);
-        assertThat(comparison.text()).contains("note: " + CompareReport.OMB_MEANING);
+        RunResult today = SyntheticRuns.run().driver("Kafka").workload("1-topic-1-partition-100b").build();
+        CompareReport comparison = CompareReport.of(List.of(omb), List.of(today), GateRule.DEFAULT);
+        assertThat(comparison.comparisons()).as("paired by OMB's workload and driver names").hasSize(1);
+        assertThat(comparison.text()).contains("note: " + CompareReport.OMB_MEANING)
+                .containsPattern("lost +unknown \\(OMB\\) +0 ");
+        assertThat(CompareReport.of(List.of(omb), List.of(omb), GateRule.DEFAULT).text()).as("OMB against OMB")
+                .doesNotContain(CompareReport.OMB_MEANING).contains("not judged");
         RunResult ours = ResultFixtures.result();
         assertThat(CompareReport.of(List.of(ours), List.of(ours), GateRule.DEFAULT).text())
                 .doesNotContain(CompareReport.OMB_MEANING);
@@ -73,7 +99,12 @@ class OmbResultTest {
         Path ombFile = Files.copy(OMB_RESULT, dir.resolve("omb.json"));
         List<LabeledResult> runs = LabeledResult.read(List.of(ombFile, oursFile));
         assertThat(runs.get(0).label()).isEqualTo("Kafka (OMB) · 1-topic-1-partition-100b");
-        assertThat(new RunReport(runs).html()).contains("Runs marked (OMB) are read from OMB result files");
+        String mixed = new RunReport(runs).html();
+        assertThat(mixed).contains("Runs marked (OMB) are read from OMB result files").contains("unknown (OMB)")
+                .contains("not counted (an OMB result)").contains("not recorded (an OMB result)");
         assertThat(new RunReport(runs.subList(1, 2)).html()).doesNotContain("Runs marked (OMB)");
+        assertThat(new RunReport(runs.subList(0, 1)).html()).as("OMB's runs alone")
+                .contains("Every run here is read from an OMB result file")
+                .doesNotContain("Latencies count from the intended send time");
     }
 }

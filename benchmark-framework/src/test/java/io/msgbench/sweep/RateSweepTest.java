@@ -73,9 +73,11 @@ class RateSweepTest {
                 SyntheticRuns.run().driver("Pulsar").rates(1_000, 1_000).build(),
                 SyntheticRuns.run().driver("Pulsar").rates(2_000, 2_000).latencyScale(3).build());
 
-        List<Chart> charts = new SweepReport(results, RULE).charts();
+        // the charts against msg/s; those against MB/s (a linear axis, as the 2020 study) are SweepReportCliTest's
+        List<Chart> charts = new SweepReport(results, RULE).charts().stream()
+                .filter(chart -> !chart.id().endsWith("-mbps")).toList();
 
-        assertThat(charts).allSatisfy(chart -> {
+        assertThat(charts).hasSize(4).allSatisfy(chart -> {
             assertThat(chart.xScale()).isEqualTo(Scale.LOG);
             assertThat(chart.yScale()).isEqualTo(Scale.LOG);
             assertThat(chart.series()).extracting(Series::name).containsExactly("Kafka", "Pulsar");
