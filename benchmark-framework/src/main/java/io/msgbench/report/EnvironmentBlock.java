@@ -54,7 +54,9 @@ final class EnvironmentBlock {
         for (Distribution.WorkerRecord worker : distribution.workers()) {
             text.append(String.format(Locale.ROOT, " %s (%d producers, %d consumers%s%s);", worker.url(),
                     worker.producers(), worker.consumers(), worker.clockBefore() == null ? ""
-                            : ", clock offset " + worker.clockBefore(), worker.lost() ? ", LOST" : ""));
+                            : String.format(Locale.ROOT, ", clock offset %.3f ms ± %.3f ms",
+                            worker.clockBefore().offsetNanos() / 1e6, worker.clockBefore().errorBoundNanos() / 1e6),
+                    worker.lost() ? ", LOST" : ""));
         }
         Distribution.EndToEndClock clock = distribution.endToEnd();
         if (clock != null && clock.crossHost()) {

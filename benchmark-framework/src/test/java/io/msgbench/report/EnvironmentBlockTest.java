@@ -1,0 +1,34 @@
+package io.msgbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.measure.ClockOffset;
+import io.msgbench.result.Distribution;
+import io.msgbench.result.ResultFixtures;
+import io.msgbench.result.RunResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The report's environment block says where a run's clients ran: in-process, or on which workers. */
+class EnvironmentBlockTest {
+
+    @Test
+    void aDistributedRunNamesItsWorkersTheirSharesClocksAndTheEndToEndVerdict() {
+        ClockOffset offset = new ClockOffset(-1_500_000, 40_000, 80_000, 15);
+        Distribution distribution = new Distribution("split", List.of(
+                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, false),
+                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, null, true)),
+                new Distribution.EndToEndClock(true, 3_080, 1234.5, true));
+        RunResult local = ResultFixtures.result();
+        RunResult distributed = new RunResult(local.runId(), local.status(), local.failure(), local.workloadName(),
+                local.driverName(), local.workloadConfig(), local.driverConfig(), local.driverSettings(), local.shape(),
+                local.environment(), local.start(), local.end(), local.phases(), local.intervals(), local.aggregate(),
+                local.counts(), local.warnings(), local.findings(), distribution);
+
+        assertThat(EnvironmentBlock.workers(local)).isEqualTo("1 (in-process)");
+        assertThat(EnvironmentBlock.workers(distributed)).startsWith("2 worker JVMs, split mode:")
+                .contains("http://127.0.0.1:8090 (1 producers, 0 consumers, clock offset -1.500 ms ± 0.040 ms)")
+                .contains("http://127.0.0.1:8091 (0 producers, 1 consumers, clock offset -1.500 ms ± 0.040 ms, LOST)")
+                .contains("clock error bound 3.080 ms, MARKED UNRELIABLE");
+    }
+}
