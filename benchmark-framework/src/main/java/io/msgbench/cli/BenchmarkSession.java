@@ -12,6 +12,7 @@ import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.embedded.EmbeddedBrokerException;
 import io.msgbench.fault.BrokerControl;
 import io.msgbench.fault.FaultTargets;
+import io.msgbench.remote.Cluster;
 import io.msgbench.remote.ClusterSpec;
 import io.msgbench.report.text.FaultTable;
 import io.msgbench.report.text.FindingsText;
@@ -87,6 +88,7 @@ final class BenchmarkSession {
             DriverFileCheck check = new DriverFileCheck(home, new DriverLoader(DriverFolders.under(home)));
             driverFiles.forEach(file -> drivers.add(check.check(file)));
             cluster = targets.resolve();
+            cluster.ifPresent(Cluster::probe); // before any broker starts: an unreachable worker is bad input
         } catch (ConfigException e) {
             return badInput(e);
         }

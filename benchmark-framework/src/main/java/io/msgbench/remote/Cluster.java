@@ -51,6 +51,14 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
         return new Cluster(connected, mode);
     }
 
+    /**
+     * Reaches every worker once and lets it go, before anything starts (an embedded broker, a run): a worker that
+     * cannot be reached, is no msgbench worker or refuses the token is then one line of bad input, not a failed run.
+     */
+    public static void probe(ClusterSpec spec) {
+        connect(spec.urls(), spec.token(), spec.mode(), lost -> { }).close();
+    }
+
     public WorkerGroup group() {
         return group;
     }
@@ -109,7 +117,8 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
             return new ConfigException(List.of(e.getMessage()));
         }
         if (e instanceof WorkerLostException lost) {
-            return new IllegalStateException("cannot reach " + lost.getMessage().replaceFirst(" lost: ", ": "), e);
+            return new ConfigException(List.of("cannot reach " + lost.getMessage().replaceFirst(" lost: ", ": ")
+                    + " (is bin/benchmark-worker running there, on that port?)"));
         }
         return e;
     }

@@ -82,6 +82,25 @@ class WorkerAddressTest {
         }
     }
 
+    /** A worker not started (nothing on its port) is bad input, said before the embedded broker would start. */
+    @Test
+    void aCoordinatorPointedAtAPortNobodyListensOnSaysSoBeforeStartingABroker() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        String url = "http://127.0.0.1:" + port;
+        Path workload = Files.writeString(dir.resolve("unreached.yaml"), "topics: 1\nmessageSize: 100\nproducerRate: 100\n");
+
+        Cli.Outcome outcome = Cli.run("--workers", url, "--drivers",
+                KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml").toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().lines()).hasSize(1).first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+                .startsWith("error: cannot reach worker " + url).endsWith("(is bin/benchmark-worker running there, on that port?)");
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+    }
+
     @Test
     void aCoordinatorPointedAtAPortThatDoesNotSpeakHttpSaysItIsNotAWorker() throws Exception {
         try (ServerSocket banner = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
