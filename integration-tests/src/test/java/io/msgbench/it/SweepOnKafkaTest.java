@@ -108,12 +108,22 @@ class SweepOnKafkaTest {
         assertThat(points.get(2).targetRate()).as("then doubled when sustained, halved when not")
                 .isEqualTo(points.get(1).verdict() == SweepPoint.Verdict.SUSTAINED ? firstGuess * 2
                         : Math.round(firstGuess / 2));
-        double found = MaxRateSearch.highestSustained(points).orElseThrow();
+        String table = Files.readString(out.resolve("sweep.txt"));
+        java.util.Optional<Double> highest = MaxRateSearch.highestSustained(points);
+        if (highest.isEmpty()) {
+            // a machine loaded beyond every rate tried (it happens on a shared CI host): the search kept halving
+            for (int i = 2; i < points.size(); i++) {
+                assertThat(points.get(i).targetRate()).as("halved after a rate not sustained")
+                        .isEqualTo(Math.round(points.get(i - 1).targetRate() / 2));
+            }
+            assertThat(table).contains("Highest sustained rate: none of the rates tried was sustained");
+            return;
+        }
+        double found = highest.get();
         assertThat(found).isPositive();
         points.stream().filter(p -> p.targetRate() > found).forEach(p ->
                 assertThat(p.verdict()).as("every rate above the answer was not sustained").isNotEqualTo(
                         SweepPoint.Verdict.SUSTAINED));
-        assertThat(Files.readString(out.resolve("sweep.txt")))
-                .contains(String.format(Locale.ROOT, "Highest sustained rate: %.0f msg/s", found));
+        assertThat(table).contains(String.format(Locale.ROOT, "Highest sustained rate: %.0f msg/s", found));
     }
 }
