@@ -40,7 +40,8 @@ final class CsvExport {
             Path runsFile = output != null ? output : Path.of("results-" + Instant.now().getEpochSecond() + ".csv");
             Path intervalsFile = intervalsFile(runsFile);
             ResultsCsv.write(runs, runsFile, intervalsFile);
-            out.println("Wrote " + runs.size() + " runs to " + runsFile + " and their intervals to " + intervalsFile);
+            out.println("Wrote " + runs.size() + (runs.size() == 1 ? " run" : " runs") + " to " + runsFile
+                    + " and the intervals to " + intervalsFile);
             return ExitCode.OK;
         } catch (IOException e) {
             err.println("error: -c/--csv: cannot write the CSV: " + e.getMessage());

@@ -29,6 +29,7 @@ import picocli.CommandLine.Parameters;
  * change points in the history and the suite's bounds, writes the night's report and the trend report.
  */
 @Command(name = "nightly", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        header = "Runs a nightly suite into the history, finds change points, writes the trend report.",
         description = {"Runs a nightly suite (workloads x drivers x repeats), adds its results to the history as a new",
                 "night, searches each gated figure for change points (E-divisive means with a permutation test),",
                 "checks the suite's absolute bounds, and writes <history>/trend/trend.html. See docs/nightly-history.md."},

@@ -21,6 +21,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code benchmark report RESULT.json...}: one self-contained HTML report, PNG charts and .hlog files. */
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        header = "An HTML report with PNG charts, .hlog files and CSV of result files (msgbench's or OMB's).",
         description = {"Writes report.html (self-contained, opens offline), one PNG per chart and one .hlog",
                 "interval log per run, and the runs as CSV (results.csv, results-intervals.csv). Several results",
                 "overlay on the same charts, one line each."},

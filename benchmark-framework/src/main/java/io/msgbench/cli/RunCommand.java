@@ -18,11 +18,13 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {"0:every run complete, nothing lost", "1:a run failed (partial result written)",
                 "2:bad workload, driver file or option", "3:acknowledged messages were lost",
-                "130:interrupted (partial results written)"},
+                "4:(compare, nightly) a regression was found",
+                "130:interrupted by Ctrl-C (partial results written)", "143:stopped by SIGTERM (the same)"},
         footerHeading = "%nOMB's options:%n",
-        footer = {"-d, -w, -wf, -x, -o and -c mean what they mean to OMB's benchmark. Where ours is stronger: every",
-                "file is checked strictly before anything runs (unknown keys name the nearest valid one), and latencies",
-                "count from the intended send time, where OMB's count from the send call (see docs/results.md)."})
+        footer = {"-d, -w, -wf, -x, -o and -c mean what they mean to OMB's benchmark.",
+                "Where ours is stronger: every file is checked strictly before anything runs",
+                "(unknown keys name the nearest valid one), and latencies count from the",
+                "intended send time, where OMB's count from the send call (docs/results.md)."})
 final class RunCommand implements Callable<Integer> {
     static final String DEFAULT_DRIVER = "driver-kafka/kafka-embedded.yaml";
     static final String DEFAULT_WORKLOAD = "workloads/quickstart.yaml";

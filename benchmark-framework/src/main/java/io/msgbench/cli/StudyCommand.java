@@ -31,6 +31,7 @@ import picocli.CommandLine.Parameters;
  * so an interrupted study resumes where it stopped.
  */
 @Command(name = "study", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        header = "Lists the published studies, or runs one: our figures beside the published ones.",
         description = {"Without NAME: lists the studies (studies/*.yaml). With NAME: runs its experiments and writes",
                 "<output>/study.html (our figures beside the published ones) and <output>/report/ (every chart).",
                 "Experiments with a complete result in <output>/<test>/ are kept from the earlier run."},

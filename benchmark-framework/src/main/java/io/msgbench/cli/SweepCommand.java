@@ -31,6 +31,7 @@ import picocli.CommandLine.Parameters;
  * the table, the knee and latency-vs-throughput charts.
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        header = "Latency against throughput: one workload at a ladder of rates, or the highest sustained rate.",
         description = {"Runs one workload at a ladder of target rates (log-spaced, or given), lowest first, on each",
                 "driver, then once unthrottled. Climbing stops at the first rate achieved short of its target or",
                 "over the latency bound. Reports the knee: the highest sustained rate with p99 publish latency",
