@@ -32,6 +32,11 @@ final class PulsarAdminRest {
         return topics;
     }
 
+    /** The clusters the broker knows (a standalone knows one). */
+    static List<String> clusters() throws Exception {
+        return strings("/admin/v2/clusters");
+    }
+
     static List<String> partitionedTopics(String namespace) throws Exception {
         return strings("/admin/v2/persistent/" + namespace + "/partitioned");
     }

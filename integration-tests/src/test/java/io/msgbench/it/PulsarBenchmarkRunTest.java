@@ -102,6 +102,23 @@ class PulsarBenchmarkRunTest {
         assertThat(PulsarAdminRest.namespaces("public")).as("the run's namespace is deleted").doesNotContain(namespace);
     }
 
+    /**
+     * OMB's pulsar.yaml names its namespace prefix the older way, tenant/cluster/namespace: the run creates its
+     * namespace as tenant/namespace-… in the cluster named (today's brokers create no other form).
+     */
+    @Test
+    void aNamespacePrefixWithItsClusterRunsInThatClustersNamespace(@TempDir Path dir) throws Exception {
+        String cluster = PulsarAdminRest.clusters().get(0);
+        DriverSpec driver = variant(dir, Map.of("namespacePrefix: public/msgbench",
+                "namespacePrefix: public/" + cluster + "/msgbench"));
+        Workload workload = workload("pulsar-v1-namespace", 1, KeyDistributorType.NO_KEY, 500).build();
+
+        RunResult result = Runs.run(workload, driver);
+
+        assertEveryMessageAccountedFor(result);
+        assertThat(result.driverSettings().get("namespace")).startsWith("public/msgbench-");
+    }
+
     @Test
     void batchingOffWithKeySharedInAConfiguredNamespaceKeepsKeyOrderAndLeavesNoTopic(@TempDir Path dir)
             throws Exception {

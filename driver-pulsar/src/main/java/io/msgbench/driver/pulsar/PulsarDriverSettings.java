@@ -73,7 +73,9 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
         Optional<String> namespace = optional(c, "namespace");
         namespace.ifPresent(ns -> requireTenantSlashName("client.namespace", ns));
         String prefix = c.string("namespacePrefix", "public/msgbench");
-        requireTenantSlashName("client.namespacePrefix", prefix);
+        if (!prefix.matches(V1_NAME)) { // OMB's own file has tenant/cluster/namespace, Pulsar's older form
+            requireTenantSlashName("client.namespacePrefix", prefix);
+        }
         return new Client(url(c, "serviceUrl", "pulsar://", "pulsar+ssl://"), url(c, "httpUrl", "http://", "https://"),
                 c.positiveInteger("ioThreads", 8), c.positiveInteger("connectionsPerBroker", 8),
                 c.positiveInteger("clientMemoryLimitMB", 256), c.positiveInteger("maxConcurrentLookupRequests", 1000),
@@ -138,9 +140,13 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
 
     private static void requireTenantSlashName(String key, String value) {
         if (!value.matches("[\\w.-]+/[\\w.-]+")) {
-            throw new DriverConfigException(key, "expected tenant/namespace, got '" + value + "'");
+            throw new DriverConfigException(key, "expected tenant/namespace" + (key.endsWith("Prefix")
+                    ? " (or tenant/cluster/namespace)" : "") + ", got '" + value + "'");
         }
     }
+
+    /** A namespace name in Pulsar's older form, tenant/cluster/namespace (OMB's pulsar.yaml: benchmark/local/ns). */
+    static final String V1_NAME = "[\\w.-]+/[\\w.-]+/[\\w.-]+";
 
     /** Only the producer section has keys where 0 means "none". */
     private static int nonNegative(DriverConfig c, String key, int defaultValue) {

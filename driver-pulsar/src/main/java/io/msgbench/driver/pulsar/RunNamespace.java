@@ -45,9 +45,13 @@ final class RunNamespace {
             }
             return new RunNamespace(name, false, false, readPolicy(admin, name, "namespace " + name + " as configured"));
         }
-        String name = settings.client().namespacePrefix() + "-"
+        String prefix = settings.client().namespacePrefix();
+        boolean v1 = prefix.matches(PulsarDriverSettings.V1_NAME);
+        // tenant/cluster/namespace (OMB's file): created as tenant/namespace-… in the cluster it names, because the
+        // embedded Pulsar 4 broker refuses to create the older form (HTTP 405)
+        String name = (v1 ? prefix.replaceFirst("/[^/]+/", "/") : prefix) + "-"
                 + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16);
-        String cluster = cluster(admin, settings);
+        String cluster = v1 ? namedCluster(admin, prefix) : cluster(admin, settings);
         boolean tenantCreated = ensureTenant(admin, tenant(name), cluster);
         PulsarDriverSettings.Persistence p = settings.persistence();
         admin.namespaces().createNamespace(name, Set.of(cluster));
@@ -120,6 +124,17 @@ final class RunNamespace {
             throw new DriverException("client.clusterName is needed: the broker knows the clusters " + clusters);
         }
         return clusters.get(0);
+    }
+
+    /** The cluster a tenant/cluster/namespace prefix names, which the broker must know. */
+    private static String namedCluster(PulsarAdmin admin, String prefix) throws PulsarAdminException {
+        String cluster = prefix.split("/")[1];
+        List<String> clusters = admin.clusters().getClusters();
+        if (!clusters.contains(cluster)) {
+            throw new DriverException("client.namespacePrefix names cluster '" + cluster + "' (tenant/cluster/namespace),"
+                    + " but the broker knows the clusters " + clusters);
+        }
+        return cluster;
     }
 
     private static boolean ensureTenant(PulsarAdmin admin, String tenant, String cluster) throws PulsarAdminException {

@@ -119,6 +119,14 @@ class PulsarDriverSettingsTest {
         assertThatThrownBy(() -> parse(values)).hasMessage("client.namespace: expected tenant/namespace,"
                 + " got 'just-a-name'");
 
+        Map<String, Object> v1 = minimal();
+        section(v1, "client").put("namespacePrefix", "benchmark/local/ns"); // OMB's pulsar.yaml, Pulsar's older form
+        assertThat(parse(v1).client().namespacePrefix()).isEqualTo("benchmark/local/ns");
+        Map<String, Object> bad = minimal();
+        section(bad, "client").put("namespacePrefix", "just-a-name");
+        assertThatThrownBy(() -> parse(bad)).hasMessage("client.namespacePrefix: expected tenant/namespace"
+                + " (or tenant/cluster/namespace), got 'just-a-name'");
+
         Map<String, Object> type = minimal();
         section(type, "client").put("topicType", "persitent");
         assertThatThrownBy(() -> parse(type)).hasMessageStartingWith("client.topicType: expected persistent or"
