@@ -121,14 +121,9 @@ public final class ArtemisDriver implements BenchmarkDriver {
 
     @Override
     public void close() throws Exception {
-        if (management != null) {
-            management.close();
-        }
-        if (adminSession != null) {
-            adminSession.close();
-        }
-        if (connection != null) {
-            connection.close();
+        try (CoreConnection closedLast = connection; ClientSession session = adminSession;
+             BrokerManagement requests = management) {
+            // try-with-resources closes them in reverse order, each also when one before it fails
         }
     }
 

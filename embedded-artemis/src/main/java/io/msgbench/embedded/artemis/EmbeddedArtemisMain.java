@@ -40,7 +40,7 @@ public final class EmbeddedArtemisMain implements Broker {
     public void start(LaunchOptions options) throws Exception {
         workDir = options.workDir();
         settings = BrokerSettings.of(Loopback.freePort(), options.settings());
-        server = ActiveMQServers.newActiveMQServer(ServerConfiguration.of(settings, workDir), false);
+        server = ActiveMQServers.newActiveMQServer(ServerConfiguration.of(settings, workDir)); // persistence as configured
         server.start();
     }
 
