@@ -9,7 +9,7 @@ import org.apache.activemq.artemis.core.config.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class BrokerSettingsTest {
+class ArtemisBrokerSettingsTest {
 
     @Test
     void persistenceAndJournalSyncAreOnUnlessSetOff() {
