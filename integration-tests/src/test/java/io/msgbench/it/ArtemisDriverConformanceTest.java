@@ -3,7 +3,7 @@ package io.msgbench.it;
 import io.msgbench.driver.DriverSpec;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The Artemis driver (core client, durable sends confirmed asynchronously) passes the conformance suite on the real broker. */
+/** The Artemis driver (core client, sends confirmed asynchronously) passes the conformance suite on the real broker. */
 @ExtendWith(ArtemisBroker.class)
 class ArtemisDriverConformanceTest extends DriverConformanceSuite {
     @Override

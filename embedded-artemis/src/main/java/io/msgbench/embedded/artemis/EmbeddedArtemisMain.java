@@ -40,7 +40,8 @@ public final class EmbeddedArtemisMain implements Broker {
     public void start(LaunchOptions options) throws Exception {
         workDir = options.workDir();
         settings = BrokerSettings.of(Loopback.freePort(), options.settings());
-        server = ActiveMQServers.newActiveMQServer(ServerConfiguration.of(settings, workDir)); // persistence as configured
+        // not newActiveMQServer(config, false): its boolean would force persistence off
+        server = ActiveMQServers.newActiveMQServer(ServerConfiguration.of(settings, workDir));
         server.start();
     }
 

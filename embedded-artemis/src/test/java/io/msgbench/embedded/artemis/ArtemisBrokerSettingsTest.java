@@ -14,7 +14,8 @@ class ArtemisBrokerSettingsTest {
     @Test
     void persistenceAndJournalSyncAreOnUnlessSetOff() {
         assertThat(BrokerSettings.of(1, Map.of())).isEqualTo(new BrokerSettings(1, true, true));
-        assertThat(BrokerSettings.of(1, Map.of("journalSync", "false"))).isEqualTo(new BrokerSettings(1, true, false));
+        assertThat(BrokerSettings.of(1, Map.of("journalSync", "false")))
+                .isEqualTo(new BrokerSettings(1, true, false));
     }
 
     @Test
