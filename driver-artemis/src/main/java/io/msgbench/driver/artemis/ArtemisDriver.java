@@ -1,0 +1,139 @@
+package io.msgbench.driver.artemis;
+
+import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.BenchmarkDriver;
+import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.api.ReadFrom;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.utils.VersionLoader;
+
+/**
+ * Runs the benchmark against ActiveMQ Artemis over its core protocol ({@link Topology} says what a topic, a
+ * partition and a subscription become); a send is done on the broker's confirmation. It deletes only topics with
+ * its prefix.
+ */
+public final class ArtemisDriver implements BenchmarkDriver {
+    static final String MAPPING = "a multicast address per topic; a subscription is one durable multicast queue"
+            + " <topic>.<subscription> on it, shared by its consumers; Artemis has no partitions: the count is"
+            + " recorded on the broker and read back, nothing more; a key is the message's group id"
+            + " (_AMQ_GROUP_ID), which Artemis pins to one consumer of a queue, so per-key order holds within a"
+            + " subscription also with several consumers; a new subscription receives only what is published after"
+            + " its queue exists (no history)";
+    static final String BEGINNING_REFUSED = "consumeFrom: BEGINNING: Artemis keeps no history for a new"
+            + " subscription (its queue receives only what is published after it is created); use TAIL";
+
+    private ArtemisDriverSettings settings;
+    private CoreConnection connection;
+    private ClientSession adminSession;
+    private BrokerManagement management;
+    private Topology topology;
+
+    @Override
+    public void checkConfig(DriverConfig config) {
+        ArtemisDriverSettings.parse(config);
+    }
+
+    @Override
+    public void initialize(DriverConfig config) {
+        settings = ArtemisDriverSettings.parse(config);
+        connection = CoreConnection.open(settings);
+        try {
+            adminSession = connection.session();
+            management = new BrokerManagement(adminSession);
+            topology = new Topology(adminSession, management);
+        } catch (Exception e) {
+            throw new DriverException("cannot open an Artemis session at " + settings.brokerAddress() + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        return call(() -> {
+            topology.create(topic, partitions);
+            return null;
+        });
+    }
+
+    @Override
+    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        return call(() -> topology.partitionCount(topic));
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
+        List<String> refused = topics.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
+        if (!refused.isEmpty()) {
+            return CompletableFuture.failedFuture(new DriverException("refusing to delete Artemis addresses without"
+                    + " the prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
+        }
+        return call(() -> {
+            topology.delete(topics);
+            return null;
+        });
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        return call(() -> new ArtemisProducer(connection.session(), topic));
+    }
+
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ConsumerCallback callback) {
+        return call(() -> new ArtemisConsumer(connection.session(),
+                topology.subscriptionQueue(topic, subscriptionName), callback));
+    }
+
+    /** TAIL is what a new queue does anyway; BEGINNING is refused in one line. */
+    @Override
+    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
+                                                               ReadFrom readFrom, ConsumerCallback callback) {
+        if (readFrom == ReadFrom.BEGINNING) {
+            return CompletableFuture.failedFuture(new DriverException(BEGINNING_REFUSED));
+        }
+        return createConsumer(topic, subscriptionName, callback);
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        Map<String, String> description = new LinkedHashMap<>();
+        BrokerDurability broker = BrokerDurability.readBack(management);
+        description.put("durability", settings.durability().map(words -> words + "; ").orElse("")
+                + broker.inWords());
+        description.put("clientVersion", VersionLoader.getVersion().getFullVersion());
+        description.put("serverVersion", broker.version());
+        description.put("acknowledgement", "asynchronous send confirmation (confirmationWindowSize "
+                + settings.confirmationWindowSize() + " bytes): a send is done when the broker confirms it");
+        description.put("mapping", MAPPING);
+        return description;
+    }
+
+    @Override
+    public void close() throws Exception {
+        try (CoreConnection closedLast = connection; ClientSession session = adminSession;
+             BrokerManagement requests = management) {
+            // try-with-resources closes them in reverse order, each also when one before it fails
+        }
+    }
+
+    private static <T> CompletableFuture<T> call(Callable<T> action) {
+        try {
+            return CompletableFuture.completedFuture(action.call());
+        } catch (DriverException e) {
+            return CompletableFuture.failedFuture(e);
+        } catch (Exception e) {
+            return CompletableFuture.failedFuture(new DriverException("Artemis: " + e.getMessage(), e));
+        }
+    }
+}
