@@ -48,13 +48,14 @@ final class BrokerConfigs {
         c.broker.setListenPort(brokerPort);
         c.broker.setNamesrvAddr(Loopback.HOST + ":" + NodeSettings.port(node, NodeSettings.NAMESRV_PORT));
         c.broker.setAutoCreateTopicEnable(false); // the driver creates its topics with their queue counts
+        // one send thread, as RocketMQ 4 had: with more, async sends on one connection can be stored out of order
+        c.broker.setSendMessageThreadPoolNums(1);
         c.brokerServer.setBindAddress(Loopback.HOST);
         c.brokerServer.setListenPort(brokerPort);
         c.store.setStorePathRootDir(workDir.resolve("store").toString());
         c.store.setStorePathCommitLog(workDir.resolve("store/commitlog").toString());
         c.store.setHaListenPort(NodeSettings.port(node, NodeSettings.HA_PORT));
         c.store.setMappedFileSizeCommitLog(COMMIT_LOG_FILE_BYTES);
-        c.store.setTimerWheelEnable(false); // timed messages are not benchmarked; its files are 100s of MB
         Properties settings = NodeSettings.brokerSettings(node);
         rejectUnknown(settings, List.of(c.broker, c.store));
         MixAll.properties2Object(settings, c.broker);
