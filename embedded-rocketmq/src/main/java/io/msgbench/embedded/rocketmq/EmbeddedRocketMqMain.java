@@ -17,8 +17,8 @@ import org.apache.rocketmq.common.MQVersion;
  *
  * <p>Its ready file says {@code namesrvAddr}, {@code brokerAddr}, {@code clusterName}, {@code brokerVersion},
  * {@code flushDiskType} and {@code durability}. Each setting is a RocketMQ broker.conf key, e.g.
- * {@code flushDiskType=SYNC_FLUSH}. {@code --restart} starts it again on the store and ports of its earlier
- * start ({@code DIR/node.properties}).
+ * {@code flushDiskType=SYNC_FLUSH}. The ports and settings are written to {@code DIR/node.properties};
+ * it does not restart on an earlier store.
  */
 public final class EmbeddedRocketMqMain implements Broker {
     private static final Duration READY_LIMIT = Duration.ofSeconds(120);
@@ -36,16 +36,10 @@ public final class EmbeddedRocketMqMain implements Broker {
     }
 
     @Override
-    public boolean canRestart() {
-        return true;
-    }
-
-    @Override
     public void start(LaunchOptions options) throws Exception {
         Path workDir = options.workDir();
         Path nodeFile = workDir.resolve("node.properties");
-        Properties node = options.restart() ? NodeSettings.read(nodeFile)
-                : NodeSettings.fresh(options.settings(), nodeFile);
+        Properties node = NodeSettings.fresh(options.settings(), nodeFile);
         Files.createDirectories(workDir.resolve("store"));
         configs = BrokerConfigs.build(node, workDir);
         this.node = new RocketMqNode();

@@ -2,7 +2,6 @@ package io.msgbench.embedded.rocketmq;
 
 import io.msgbench.embedded.launcher.Loopback;
 import java.io.IOException;
-import java.io.Reader;
 import java.io.Writer;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -13,8 +12,8 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * The ports and broker settings of one embedded node, kept in {@code DIR/node.properties} so that a restart
- * serves on the same ports with the same settings. Keys starting with {@code msgbench.} are ours; the others
+ * The ports and broker settings of one embedded node, written to {@code DIR/node.properties} for whoever
+ * looks into the work folder. Keys starting with {@code msgbench.} are ours; the others
  * are RocketMQ's own broker.conf keys (of its BrokerConfig or MessageStoreConfig).
  */
 final class NodeSettings {
@@ -27,7 +26,7 @@ final class NodeSettings {
     private NodeSettings() {
     }
 
-    /** Free loopback ports and the given settings, written to {@code file} for a later restart. */
+    /** Free loopback ports and the given settings, written to {@code file}. */
     static Properties fresh(Map<String, String> settings, Path file) throws IOException {
         Properties p = new Properties();
         p.setProperty(NAMESRV_PORT, String.valueOf(Loopback.freePort()));
@@ -36,17 +35,6 @@ final class NodeSettings {
         settings.forEach(p::setProperty);
         try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             p.store(writer, "written by msgbench EmbeddedRocketMqMain");
-        }
-        return p;
-    }
-
-    static Properties read(Path file) throws IOException {
-        if (!Files.exists(file)) {
-            throw new IOException("cannot restart: " + file + " is missing (was the broker ever started here?)");
-        }
-        Properties p = new Properties();
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(reader);
         }
         return p;
     }
