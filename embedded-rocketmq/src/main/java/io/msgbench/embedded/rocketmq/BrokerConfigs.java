@@ -17,6 +17,7 @@ import org.apache.rocketmq.store.config.MessageStoreConfig;
 final class BrokerConfigs {
     static final String CLUSTER = "DefaultCluster";
     static final String BROKER_NAME = "broker-a";
+    private static final long CLIENT_SEND_TIMEOUT_MS = 3_000; // DefaultMQProducer's sendMsgTimeout
     private static final int COMMIT_LOG_FILE_BYTES = 64 * 1024 * 1024; // RocketMQ's 1 GiB files are for disks
 
     final NamesrvConfig namesrv = new NamesrvConfig();
@@ -50,6 +51,10 @@ final class BrokerConfigs {
         c.broker.setAutoCreateTopicEnable(false); // the driver creates its topics with their queue counts
         // one send thread, as RocketMQ 4 had: with more, async sends on one connection can be stored out of order
         c.broker.setSendMessageThreadPoolNums(1);
+        // RocketMQ rejects a send that waited 200 ms in its queue (TIMEOUT_CLEAN_QUEUE, "broker busy"): on a busy
+        // shared machine, and after a pause, that failed sends the client still waited for. Drop one only once
+        // the client's own 3 s send timeout has passed.
+        c.broker.setWaitTimeMillsInSendQueue(CLIENT_SEND_TIMEOUT_MS);
         c.brokerServer.setBindAddress(Loopback.HOST);
         c.brokerServer.setListenPort(brokerPort);
         c.store.setStorePathRootDir(workDir.resolve("store").toString());
