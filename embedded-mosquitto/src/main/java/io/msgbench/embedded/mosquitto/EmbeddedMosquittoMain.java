@@ -3,11 +3,13 @@ package io.msgbench.embedded.mosquitto;
 import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
+import io.msgbench.embedded.launcher.ServerProcess;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
@@ -23,7 +25,7 @@ public final class EmbeddedMosquittoMain implements Broker {
     private static final Duration READY_LIMIT = Duration.ofSeconds(60);
 
     private ServerConfig config;
-    private MosquittoProcess server;
+    private ServerProcess server;
     private String version;
 
     public static void main(String[] args) {
@@ -43,7 +45,7 @@ public final class EmbeddedMosquittoMain implements Broker {
         Files.createDirectories(config.dataDir());
         Path file = options.workDir().resolve("mosquitto.conf");
         Files.writeString(file, config.text(), StandardCharsets.UTF_8);
-        server = MosquittoProcess.start(binary, file);
+        server = ServerProcess.start(List.of(binary.toString(), "-c", file.toString()));
     }
 
     @Override

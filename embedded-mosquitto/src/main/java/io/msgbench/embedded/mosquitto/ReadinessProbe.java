@@ -1,5 +1,6 @@
 package io.msgbench.embedded.mosquitto;
 
+import io.msgbench.embedded.launcher.ServerProcess;
 import com.hivemq.client.mqtt.mqtt5.Mqtt5BlockingClient;
 import com.hivemq.client.mqtt.mqtt5.Mqtt5Client;
 import java.time.Duration;
@@ -17,7 +18,7 @@ final class ReadinessProbe {
      * @return true when ready, false when {@code cancelled} first
      * @throws IllegalStateException when mosquitto exits or is not ready within {@code limit}
      */
-    static boolean await(int port, MosquittoProcess server, Duration limit, BooleanSupplier cancelled)
+    static boolean await(int port, ServerProcess server, Duration limit, BooleanSupplier cancelled)
             throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
         String lastFailure = "no attempt finished";

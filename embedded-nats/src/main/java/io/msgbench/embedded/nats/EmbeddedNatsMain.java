@@ -3,11 +3,13 @@ package io.msgbench.embedded.nats;
 import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
+import io.msgbench.embedded.launcher.ServerProcess;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
@@ -22,7 +24,7 @@ public final class EmbeddedNatsMain implements Broker {
     private static final Duration READY_LIMIT = Duration.ofSeconds(60);
 
     private ServerConfig config;
-    private NatsServerProcess server;
+    private ServerProcess server;
     private String version;
 
     public static void main(String[] args) {
@@ -40,7 +42,7 @@ public final class EmbeddedNatsMain implements Broker {
         config = ServerConfig.withFreePort(options.workDir(), options.settings());
         Path file = options.workDir().resolve("nats-server.conf");
         Files.writeString(file, config.text(), StandardCharsets.UTF_8);
-        server = NatsServerProcess.start(binary, file);
+        server = ServerProcess.start(List.of(binary.toString(), "-c", file.toString()));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.msgbench.embedded.nats;
 
+import io.msgbench.embedded.launcher.ServerProcess;
 import io.nats.client.Connection;
 import io.nats.client.JetStreamManagement;
 import io.nats.client.Nats;
@@ -19,7 +20,7 @@ final class ReadinessProbe {
      * @return the server's version when ready, or null when {@code cancelled} first
      * @throws IllegalStateException when the server exits or is not ready within {@code limit}
      */
-    static String await(String url, NatsServerProcess server, Duration limit, BooleanSupplier cancelled)
+    static String await(String url, ServerProcess server, Duration limit, BooleanSupplier cancelled)
             throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
         String lastFailure = "no attempt finished";

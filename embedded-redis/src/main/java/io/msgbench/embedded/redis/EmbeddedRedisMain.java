@@ -4,11 +4,13 @@ import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
 import io.msgbench.embedded.launcher.Loopback;
+import io.msgbench.embedded.launcher.ServerProcess;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
@@ -24,7 +26,7 @@ public final class EmbeddedRedisMain implements Broker {
     private static final Duration READY_LIMIT = Duration.ofSeconds(60);
 
     private ServerConfig config;
-    private RedisServerProcess server;
+    private ServerProcess server;
     private String version;
 
     public static void main(String[] args) {
@@ -43,7 +45,7 @@ public final class EmbeddedRedisMain implements Broker {
         Files.createDirectories(config.dataDir());
         Path file = options.workDir().resolve("redis.conf");
         Files.writeString(file, config.text(), StandardCharsets.UTF_8);
-        server = RedisServerProcess.start(binary, file);
+        server = ServerProcess.start(List.of(binary.toString(), file.toString()));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.msgbench.embedded.redis;
 
+import io.msgbench.embedded.launcher.ServerProcess;
 import io.msgbench.embedded.launcher.Loopback;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
@@ -18,7 +19,7 @@ final class ReadinessProbe {
      * @return the server's version when ready, or null when {@code cancelled} first
      * @throws IllegalStateException when the server exits or is not ready within {@code limit}
      */
-    static String await(int port, RedisServerProcess server, Duration limit, BooleanSupplier cancelled)
+    static String await(int port, ServerProcess server, Duration limit, BooleanSupplier cancelled)
             throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
         String lastFailure = "no attempt finished";
