@@ -1,12 +1,9 @@
 package io.msgbench.embedded.mosquitto;
 
-import java.io.File;
+import io.msgbench.embedded.launcher.DebianCommand;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,7 +13,6 @@ final class MosquittoBinary {
     static final String COMMAND = "mosquitto";
     /** Debian installs it there, outside an ordinary user's PATH. */
     static final String DEBIAN_FOLDER = "/usr/sbin";
-    static final String INSTALL_HINT = "install it with: bin/install-broker mosquitto";
     private static final Pattern VERSION = Pattern.compile("mosquitto version (\\S+)");
 
     private MosquittoBinary() {
@@ -29,12 +25,7 @@ final class MosquittoBinary {
 
     /** The first {@value #COMMAND} on {@code path}, else in {@code debianFolder}. */
     static Path find(String path, String debianFolder) {
-        List<String> folders = new ArrayList<>(List.of(String.valueOf(path).split(File.pathSeparator)));
-        folders.add(debianFolder);
-        return folders.stream().filter(folder -> !folder.isBlank()).map(folder -> Path.of(folder, COMMAND))
-                .filter(Files::isExecutable).findFirst()
-                .orElseThrow(() -> new IllegalStateException(COMMAND + " is not installed (not on the PATH nor in "
-                        + debianFolder + "); " + INSTALL_HINT));
+        return DebianCommand.find(COMMAND, path, debianFolder, "mosquitto");
     }
 
     /** "2.0.11", from the first line of {@code mosquitto -h} ("mosquitto version 2.0.11"). */

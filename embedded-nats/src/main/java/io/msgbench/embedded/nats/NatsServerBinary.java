@@ -1,12 +1,9 @@
 package io.msgbench.embedded.nats;
 
-import java.io.File;
+import io.msgbench.embedded.launcher.DebianCommand;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /** Debian's {@code nats-server} command (package nats-server, installed in /usr/sbin), found on this machine. */
@@ -14,7 +11,6 @@ final class NatsServerBinary {
     static final String COMMAND = "nats-server";
     /** Debian installs it there, outside an ordinary user's PATH. */
     static final String DEBIAN_FOLDER = "/usr/sbin";
-    static final String INSTALL_HINT = "install it with: bin/install-broker nats";
 
     private NatsServerBinary() {
     }
@@ -26,12 +22,7 @@ final class NatsServerBinary {
 
     /** The first {@value #COMMAND} on {@code path}, else in {@code debianFolder}. */
     static Path find(String path, String debianFolder) {
-        List<String> folders = new ArrayList<>(List.of(String.valueOf(path).split(File.pathSeparator)));
-        folders.add(debianFolder);
-        return folders.stream().filter(folder -> !folder.isBlank()).map(folder -> Path.of(folder, COMMAND))
-                .filter(Files::isExecutable).findFirst()
-                .orElseThrow(() -> new IllegalStateException(COMMAND + " is not installed (not on the PATH nor in "
-                        + debianFolder + "); " + INSTALL_HINT));
+        return DebianCommand.find(COMMAND, path, debianFolder, "nats");
     }
 
     /** "2.9.10", from {@code nats-server --version} ("nats-server: v2.9.10"). */

@@ -1,16 +1,12 @@
 package io.msgbench.embedded.redis;
 
-import java.io.File;
-import java.nio.file.Files;
+import io.msgbench.embedded.launcher.DebianCommand;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /** Debian's {@code redis-server} command (package redis-server, installed in /usr/bin), found on this machine. */
 final class RedisServerBinary {
     static final String COMMAND = "redis-server";
     static final String DEBIAN_FOLDER = "/usr/bin";
-    static final String INSTALL_HINT = "install it with: bin/install-broker redis";
 
     private RedisServerBinary() {
     }
@@ -22,11 +18,6 @@ final class RedisServerBinary {
 
     /** The first {@value #COMMAND} on {@code path}, else in {@code debianFolder}. */
     static Path find(String path, String debianFolder) {
-        List<String> folders = new ArrayList<>(List.of(String.valueOf(path).split(File.pathSeparator)));
-        folders.add(debianFolder);
-        return folders.stream().filter(folder -> !folder.isBlank()).map(folder -> Path.of(folder, COMMAND))
-                .filter(Files::isExecutable).findFirst()
-                .orElseThrow(() -> new IllegalStateException(COMMAND + " is not installed (not on the PATH nor in "
-                        + debianFolder + "); " + INSTALL_HINT));
+        return DebianCommand.find(COMMAND, path, debianFolder, "redis");
     }
 }
