@@ -19,7 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
 class CoordinatorLossTest {
     /** Against a hang only: a loaded machine may be slow, the assertions are on what the worker recorded. */
     private static final Duration BOUND = Duration.ofSeconds(240);
-    private static final Pattern STARTED = Pattern.compile("coordinator session (\\S+) started");
 
     @Test
     void aWorkerWhoseCoordinatorIsKilledStopsItsLoadWhenTheLeaseLapses(@TempDir Path dir) throws Exception {
@@ -38,7 +37,7 @@ class CoordinatorLossTest {
                      KafkaBroker.home().resolve("driver-loopback/loopback.yaml").toString(), "--interval", "1s",
                      "--output", dir.resolve("results").toString(), workload.toString())) {
             coordinator.awaitMeasuring(2, BOUND);
-            String session = worker.awaitLine(STARTED, BOUND).group(1);
+            String session = worker.runningSession(BOUND);
             long sentBeforeKill = worker.metric("msgbench_worker_messages_sent_total");
             assertThat(sentBeforeKill).as("load runs on the worker").isPositive();
             assertThat(worker.metric("msgbench_worker_load_running")).isOne();

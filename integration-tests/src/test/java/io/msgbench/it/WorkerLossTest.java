@@ -30,7 +30,6 @@ class WorkerLossTest {
     /** The heartbeat rule: a worker is lost after this long without an answer, never sooner. */
     private static final long LOST_AFTER_MS = 3_500;
     private static final Pattern DETECTION = Pattern.compile("no heartbeat answer for (\\d+) ms");
-    private static final Pattern STARTED = Pattern.compile("coordinator session (\\S+) started");
 
     @Test
     void aKilledWorkerEndsTheRunIncompleteAndIdlesTheOthers(@TempDir Path dir) throws Exception {
@@ -51,7 +50,7 @@ class WorkerLossTest {
                     "--interval", "1s", "--output", result.toString(), workload.toString()));
 
             awaitSending(producer, run);
-            String session = producer.awaitLine(STARTED, BOUND).group(1);
+            String session = producer.runningSession(BOUND);
             Instant killedAt = Instant.now();
             consumer.kill();
             Cli.Outcome outcome = run.get(BOUND.toSeconds(), TimeUnit.SECONDS);

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
  * loopback, with its output kept for the assertions.
  */
 final class WorkerProcess implements AutoCloseable {
+    private static final Pattern SESSION_STARTED = Pattern.compile("coordinator session (\\S+) started");
     private static final Pattern LISTENING = Pattern.compile("listening on (http://[^ ]+) ");
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
 
@@ -119,6 +120,23 @@ final class WorkerProcess implements AutoCloseable {
 
     List<String> lines() {
         return output.lines();
+    }
+
+    /**
+     * The coordinator session that runs the load: the last one the worker said it started, once one has. A
+     * coordinator first reaches every worker in a short session of its own (ended at once), so that a worker
+     * nobody answers on is bad input before anything starts; the run's session comes after it.
+     */
+    String runningSession(Duration bound) throws InterruptedException {
+        awaitLine(SESSION_STARTED, bound);
+        String session = null;
+        for (String line : lines()) {
+            Matcher started = SESSION_STARTED.matcher(line);
+            if (started.find()) {
+                session = started.group(1);
+            }
+        }
+        return session;
     }
 
     /** Waits (by signal, bounded only against a hang) for the worker to print a line matching {@code pattern}. */
