@@ -76,8 +76,10 @@ class SweepOnKafkaTest {
 
         HeadlessChromium.Page page = HeadlessChromium.open(out.resolve("sweep.html"));
         assertThat(page.console()).isEmpty();
-        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("3");
+        // publish and end-to-end p95 and p99 against msg/s, and p95 of each against MB/s (the 2020 study's view)
+        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("6");
         assertThat(out.resolve("sweep-publish-p95.png")).isRegularFile();
+        assertThat(out.resolve("sweep-e2e-p95-mbps.png")).isRegularFile();
     }
 
     @Test
