@@ -31,7 +31,9 @@ final class ClusterConsole {
                 ? String.format(Locale.ROOT, "End-to-end latency crosses hosts: clock error bound %.3f ms (median %.3f ms)%s",
                         e2e.clockErrorBoundMicros() / 1_000.0, e2e.medianMicros() / 1_000.0,
                         e2e.unreliable() ? " — MARKED UNRELIABLE" : "")
-                : "End-to-end latency measured on one host's clock per message.");
+                : String.format(Locale.ROOT, "End-to-end latency measured on one host: worker clocks apart by %.3f ms at most,"
+                        + " known exactly (one kernel's timer)%s", e2e.clockErrorBoundMicros() / 1_000.0,
+                        e2e.unreliable() ? " — MARKED UNRELIABLE" : ""));
     }
 
     private static String clock(ClockOffset clock) {

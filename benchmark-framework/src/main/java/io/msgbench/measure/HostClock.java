@@ -14,11 +14,13 @@ import java.time.Instant;
 public final class HostClock {
     private static final long ANCHOR_NANO_TIME;
     private static final long ANCHOR_EPOCH_NANOS;
+    private static final ClockSource SOURCE;
 
     static {
         Instant now = Instant.now();
         ANCHOR_NANO_TIME = System.nanoTime();
         ANCHOR_EPOCH_NANOS = now.getEpochSecond() * 1_000_000_000L + now.getNano();
+        SOURCE = new ClockSource(ClockSource.thisKernel(), ANCHOR_EPOCH_NANOS - ANCHOR_NANO_TIME);
     }
 
     private HostClock() {
@@ -26,6 +28,11 @@ public final class HostClock {
 
     public static long epochNanos() {
         return toEpochNanos(System.nanoTime());
+    }
+
+    /** The timer this clock advances with and where it is anchored: what lets two JVMs on one host compare exactly. */
+    public static ClockSource source() {
+        return SOURCE;
     }
 
     /** Converts a {@link System#nanoTime()} reading into this clock's epoch nanoseconds. */

@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * How far end-to-end figures can be trusted when producer and consumer sit on different hosts: a sample
- * is off by the consuming worker's clock minus the producing worker's, which the offsets estimate to
- * within their error bounds. The figures are marked when that worst case exceeds 10 % of the median.
+ * How far end-to-end figures can be trusted when producer and consumer sit in different worker JVMs: a sample
+ * is off by the consuming worker's clock minus the producing worker's. Between hosts the offsets estimate that
+ * to within their error bounds; on one host (one kernel, one monotonic timer) it is known exactly. The figures
+ * are marked when that worst case exceeds 10 % of the median.
  */
 final class ClockJudgement {
     static final double MARK_ABOVE_SHARE_OF_MEDIAN = 0.10;
@@ -21,18 +22,28 @@ final class ClockJudgement {
 
     static Distribution.EndToEndClock endToEnd(List<WorkerRecord> workers, LatencyStats measuredEndToEnd) {
         double medianMicros = measuredEndToEnd.percentile(50.0) * 1_000.0;
-        long bound = -1;
+        long bound = 0;
+        boolean crossHost = false;
         for (WorkerRecord producer : workers) {
             for (WorkerRecord consumer : workers) {
                 if (producer != consumer && producer.producers() > 0 && consumer.consumers() > 0) {
-                    bound = Math.max(bound, worstCaseMicros(producer, consumer));
+                    boolean oneHost = oneTimer(producer, consumer);
+                    crossHost |= !oneHost;
+                    bound = Math.max(bound, oneHost ? exactMicrosApart(producer, consumer)
+                            : worstCaseMicros(producer, consumer));
                 }
             }
         }
-        boolean crossHost = bound >= 0;
-        long shownBound = Math.max(0, bound);
-        return new Distribution.EndToEndClock(crossHost, shownBound, medianMicros,
-                crossHost && shownBound > MARK_ABOVE_SHARE_OF_MEDIAN * medianMicros);
+        return new Distribution.EndToEndClock(crossHost, bound, medianMicros,
+                bound > MARK_ABOVE_SHARE_OF_MEDIAN * medianMicros);
+    }
+
+    private static boolean oneTimer(WorkerRecord producer, WorkerRecord consumer) {
+        return producer.clockSource() != null && producer.clockSource().sharesTimerWith(consumer.clockSource());
+    }
+
+    private static long exactMicrosApart(WorkerRecord producer, WorkerRecord consumer) {
+        return (producer.clockSource().nanosApartFrom(consumer.clockSource()) + 999) / 1_000;
     }
 
     /** The largest clock error between two workers, over the measurements before and after the run. */
@@ -57,7 +68,7 @@ final class ClockJudgement {
     }
 
     static String warning(Distribution.EndToEndClock clock) {
-        return String.format(Locale.ROOT, "end-to-end latency crosses hosts whose clocks may differ by up to %.3f ms,"
+        return String.format(Locale.ROOT, "end-to-end latency spans workers whose clocks may differ by up to %.3f ms,"
                 + " more than 10 %% of the median (%.3f ms): the end-to-end figures are marked unreliable in the result"
                 + " (synchronise the clocks, or use swarm mode)", clock.clockErrorBoundMicros() / 1_000.0,
                 clock.medianMicros() / 1_000.0);

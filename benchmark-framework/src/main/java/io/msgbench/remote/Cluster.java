@@ -90,7 +90,8 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
             boolean isLost = lost.contains(worker.name());
             ClockOffset after = isLost ? null : clockAfter(worker);
             records.add(new Distribution.WorkerRecord(worker.name(), shares.get(i).producers(),
-                    shares.get(i).consumers(), worker.clockAtConnect(), after, isLost || after == null));
+                    shares.get(i).consumers(), worker.clockAtConnect(), after, worker.clockSource(),
+                    isLost || after == null));
         }
         Distribution.EndToEndClock endToEnd = ClockJudgement.endToEnd(records, measuredEndToEnd);
         List<String> warnings = new ArrayList<>();

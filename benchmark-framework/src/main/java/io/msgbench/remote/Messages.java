@@ -1,6 +1,7 @@
 package io.msgbench.remote;
 
 import io.msgbench.driver.DriverSpec;
+import io.msgbench.measure.ClockSource;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,7 +44,8 @@ final class Messages {
         }
     }
 
-    record Clock(long epochNanos) {
+    /** A worker's clock reading, and which clock it is (so that workers on one host are compared exactly). */
+    record Clock(long epochNanos, ClockSource source) {
     }
 
     /** What a worker says in answer to a heartbeat. */

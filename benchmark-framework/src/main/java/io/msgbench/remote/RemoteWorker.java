@@ -1,6 +1,7 @@
 package io.msgbench.remote;
 
 import io.msgbench.measure.ClockOffset;
+import io.msgbench.measure.ClockSource;
 import io.msgbench.measure.HostClock;
 import io.msgbench.remote.Messages.Empty;
 import io.msgbench.worker.Command;
@@ -34,6 +35,7 @@ public final class RemoteWorker implements Worker {
     private final WorkerClient client;
     private final Heartbeat heartbeat;
     private final ClockOffset clockAtConnect;
+    private volatile ClockSource clockSource;
 
     private RemoteWorker(WorkerClient client, Consumer<WorkerLostException> onLost) {
         this.client = client;
@@ -61,13 +63,19 @@ public final class RemoteWorker implements Worker {
         return clockAtConnect;
     }
 
+    /** Which clock the worker reads, as it last said (null from a worker that cannot tell). */
+    public ClockSource clockSource() {
+        return clockSource;
+    }
+
     /** Estimates the worker's clock minus this host's from several exchanges, keeping the fastest. */
     public ClockOffset measureClock() {
         List<ClockOffset.Sample> samples = new ArrayList<>();
         for (int i = 0; i < CLOCK_SAMPLES; i++) {
             long sent = HostClock.epochNanos();
-            long remote = client.post(WorkerRoutes.CLOCK, null, Messages.Clock.class, SHORT_CALL).epochNanos();
-            samples.add(new ClockOffset.Sample(sent, remote, HostClock.epochNanos()));
+            Messages.Clock remote = client.post(WorkerRoutes.CLOCK, null, Messages.Clock.class, SHORT_CALL);
+            samples.add(new ClockOffset.Sample(sent, remote.epochNanos(), HostClock.epochNanos()));
+            clockSource = remote.source();
         }
         return ClockOffset.estimate(samples);
     }

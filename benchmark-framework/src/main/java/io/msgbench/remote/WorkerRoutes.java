@@ -45,7 +45,7 @@ final class WorkerRoutes {
     /** @param crash what {@link #CRASH} does (halting the JVM; a test passes something milder) */
     WorkerRoutes(WorkerHost host, Runnable crash) {
         this.host = host;
-        endpoints.put(CLOCK, (session, body) -> new Clock(HostClock.epochNanos()));
+        endpoints.put(CLOCK, (session, body) -> new Clock(HostClock.epochNanos(), HostClock.source()));
         endpoints.put(HEARTBEAT, (session, body) -> new Messages.Heartbeat(host.state(), HostClock.epochNanos()));
         endpoints.put(CRASH, (session, body) -> {
             haltSoon(crash); // the server admitted only the session holder

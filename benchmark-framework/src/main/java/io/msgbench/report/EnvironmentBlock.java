@@ -59,8 +59,9 @@ final class EnvironmentBlock {
                     worker.lost() ? ", LOST" : ""));
         }
         Distribution.EndToEndClock clock = distribution.endToEnd();
-        if (clock != null && clock.crossHost()) {
-            text.append(String.format(Locale.ROOT, " end-to-end crosses workers: clock error bound %.3f ms%s",
+        if (clock != null && (clock.crossHost() || clock.unreliable())) {
+            text.append(String.format(Locale.ROOT, " end-to-end %s: clock error bound %.3f ms%s",
+                    clock.crossHost() ? "crosses hosts" : "spans workers on one host",
                     clock.clockErrorBoundMicros() / 1000.0, clock.unreliable() ? ", MARKED UNRELIABLE" : ""));
         }
         return text.toString();

@@ -1,6 +1,7 @@
 package io.msgbench.result;
 
 import io.msgbench.measure.ClockOffset;
+import io.msgbench.measure.ClockSource;
 import java.util.List;
 
 /**
@@ -12,15 +13,20 @@ import java.util.List;
  */
 public record Distribution(String mode, List<WorkerRecord> workers, EndToEndClock endToEnd) {
 
-    /** One worker: its share of the clients and its clock. {@code clockAfter} is null when it was lost. */
+    /**
+     * One worker: its share of the clients and its clock. {@code clockAfter} is null when it was lost;
+     * {@code clockSource} is null in results written before it was recorded, or from a worker that cannot tell.
+     */
     public record WorkerRecord(String url, int producers, int consumers, ClockOffset clockBefore,
-                               ClockOffset clockAfter, boolean lost) {
+                               ClockOffset clockAfter, ClockSource clockSource, boolean lost) {
     }
 
     /**
-     * @param crossHost             messages were produced on one host and consumed on another
-     * @param clockErrorBoundMicros the largest error cross-host end-to-end samples may carry: the offset
-     *                              between a producing and a consuming worker plus both error bounds
+     * @param crossHost             messages were produced on one host and consumed on another (workers on
+     *                              one kernel read one timer and count as one host)
+     * @param clockErrorBoundMicros the largest error end-to-end samples may carry: between workers on two
+     *                              hosts, their measured offset plus both error bounds; on one host, the exact
+     *                              difference of their clocks
      * @param medianMicros          the measured end-to-end median
      * @param unreliable            cross-host and the bound exceeds 10 % of the median
      */

@@ -3,6 +3,7 @@ package io.msgbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.measure.ClockOffset;
+import io.msgbench.measure.ClockSource;
 import io.msgbench.result.Distribution;
 import io.msgbench.result.ResultFixtures;
 import io.msgbench.result.RunResult;
@@ -11,13 +12,14 @@ import org.junit.jupiter.api.Test;
 
 /** The report's environment block says where a run's clients ran: in-process, or on which workers. */
 class EnvironmentBlockTest {
+    private static final ClockSource SOURCE = new ClockSource("boot-a", 0);
 
     @Test
     void aDistributedRunNamesItsWorkersTheirSharesClocksAndTheEndToEndVerdict() {
         ClockOffset offset = new ClockOffset(-1_500_000, 40_000, 80_000, 15);
         Distribution distribution = new Distribution("split", List.of(
-                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, false),
-                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, null, true)),
+                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, SOURCE, false),
+                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, null, SOURCE, true)),
                 new Distribution.EndToEndClock(true, 3_080, 1234.5, true));
         RunResult local = ResultFixtures.result();
         RunResult distributed = new RunResult(local.runId(), local.status(), local.failure(), local.workloadName(),
@@ -29,6 +31,21 @@ class EnvironmentBlockTest {
         assertThat(EnvironmentBlock.workers(distributed)).startsWith("2 worker JVMs, split mode:")
                 .contains("http://127.0.0.1:8090 (1 producers, 0 consumers, clock offset -1.500 ms ± 0.040 ms)")
                 .contains("http://127.0.0.1:8091 (0 producers, 1 consumers, clock offset -1.500 ms ± 0.040 ms, LOST)")
-                .contains("clock error bound 3.080 ms, MARKED UNRELIABLE");
+                .contains("end-to-end crosses hosts: clock error bound 3.080 ms, MARKED UNRELIABLE");
+        assertThat(EnvironmentBlock.workers(with(local, new Distribution.EndToEndClock(false, 3, 1234.5, false))))
+                .doesNotContain("end-to-end");
+        assertThat(EnvironmentBlock.workers(with(local, new Distribution.EndToEndClock(false, 5_000, 1234.5, true))))
+                .contains("end-to-end spans workers on one host: clock error bound 5.000 ms, MARKED UNRELIABLE");
+    }
+
+    private static RunResult with(RunResult local, Distribution.EndToEndClock clock) {
+        ClockOffset offset = new ClockOffset(0, 40_000, 80_000, 15);
+        Distribution distribution = new Distribution("split", List.of(
+                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, SOURCE, false),
+                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, offset, SOURCE, false)), clock);
+        return new RunResult(local.runId(), local.status(), local.failure(), local.workloadName(),
+                local.driverName(), local.workloadConfig(), local.driverConfig(), local.driverSettings(), local.shape(),
+                local.environment(), local.start(), local.end(), local.phases(), local.intervals(), local.aggregate(),
+                local.counts(), local.warnings(), local.findings(), distribution);
     }
 }

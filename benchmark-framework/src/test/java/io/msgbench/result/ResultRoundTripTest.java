@@ -8,6 +8,7 @@ import io.msgbench.fault.FaultEvent;
 import io.msgbench.fault.FaultEvent.Outcome;
 import io.msgbench.fault.FaultSpec;
 import io.msgbench.measure.ClockOffset;
+import io.msgbench.measure.ClockSource;
 import io.msgbench.measure.CounterSnapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ResultRoundTripTest {
     private static final Instant T0 = ResultFixtures.T0;
+    private static final ClockSource SOURCE = new ClockSource("6f1c2b3a-boot time:[4026531834]", 1_764_000_000_123_456_789L);
 
     static Stream<Arguments> everyShape() {
         RunResult plain = ResultFixtures.result();
@@ -151,8 +153,8 @@ class ResultRoundTripTest {
     private static Distribution distribution() {
         ClockOffset before = new ClockOffset(-1_500_000, 40_000, 80_000, 15);
         return new Distribution("split", List.of(
-                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, before, before, false),
-                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, before, null, true)),
+                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, before, before, SOURCE, false),
+                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, before, null, null, true)),
                 new Distribution.EndToEndClock(true, 3_080, 1234.5, true));
     }
 }
