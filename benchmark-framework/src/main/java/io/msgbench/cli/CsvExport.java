@@ -2,6 +2,7 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.report.csv.CsvRun;
+import io.msgbench.result.ResultReader;
 import io.msgbench.report.csv.ResultsCsv;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -54,7 +55,7 @@ final class CsvExport {
         try (Stream<Path> files = Files.list(folder)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                 try {
-                    runs.add(CsvRun.read(file));
+                    runs.add(CsvRun.of(ResultReader.readFile(file)));
                 } catch (ConfigException e) {
                     err.println("skipped: " + e.problems().get(0));
                 }

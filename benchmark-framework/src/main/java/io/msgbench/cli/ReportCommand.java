@@ -58,9 +58,10 @@ final class ReportCommand implements Callable<Integer> {
                 System.out.println("Sweep report: " + folder.resolve(SweepReportWriter.HTML_FILE));
                 return ExitCode.OK;
             }
-            List<Path> written = new ArrayList<>(ReportWriter.write(LabeledResult.read(files), folder));
+            List<ResultReader.ResultFile> read = files.stream().map(ResultReader::readFile).toList();
+            List<Path> written = new ArrayList<>(ReportWriter.write(LabeledResult.of(read), folder));
             Path csv = folder.resolve(CSV_FILE);
-            ResultsCsv.write(files.stream().map(CsvRun::read).toList(), csv, CsvExport.intervalsFile(csv));
+            ResultsCsv.write(read.stream().map(CsvRun::of).toList(), csv, CsvExport.intervalsFile(csv));
             written.addAll(List.of(csv, CsvExport.intervalsFile(csv)));
             System.out.println("Report: " + folder.resolve(ReportWriter.HTML_FILE) + " (" + written.size()
                     + " files in " + folder + ", the runs as CSV in " + CSV_FILE + ")");

@@ -16,8 +16,13 @@ public record LabeledResult(String label, Path file, RunResult result) {
      * two runs would share one.
      */
     public static List<LabeledResult> read(List<Path> files) {
-        List<RunResult> results = files.stream().map(ResultReader::read).toList();
-        return label(files, results);
+        return of(files.stream().map(ResultReader::readFile).toList());
+    }
+
+    /** Labels files already read. */
+    public static List<LabeledResult> of(List<ResultReader.ResultFile> read) {
+        return label(read.stream().map(ResultReader.ResultFile::file).toList(),
+                read.stream().map(ResultReader.ResultFile::run).toList());
     }
 
     static List<LabeledResult> label(List<Path> files, List<RunResult> results) {

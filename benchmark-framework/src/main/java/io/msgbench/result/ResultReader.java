@@ -37,8 +37,21 @@ public final class ResultReader {
     private ResultReader() {
     }
 
+    /** A result file as read: its JSON (for a caller that wants OMB's own fields) and the run rebuilt from it. */
+    public record ResultFile(Path file, JsonNode json, RunResult run) {
+    }
+
     public static RunResult read(Path file) {
+        return readFile(file).run();
+    }
+
+    /** Reads the file once, for callers that need both the run and the JSON it came from. */
+    public static ResultFile readFile(Path file) {
         JsonNode root = parse(file);
+        return new ResultFile(file, root, toResult(file, root));
+    }
+
+    private static RunResult toResult(Path file, JsonNode root) {
         JsonNode section = root.path("msgbench");
         if (!section.isObject() && OmbResult.looksLikeOne(root)) {
             return ombResult(file, root);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.msgbench.report.csv.CsvRun;
 import io.msgbench.result.ResultFixtures;
+import io.msgbench.result.ResultReader;
 import io.msgbench.result.ResultJson;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -39,7 +40,7 @@ class OmbCommandLineTest {
         int exit = new CsvExport(System.out, new PrintStream(err, true)).run(results, csv);
 
         assertThat(exit).isEqualTo(ExitCode.OK);
-        assertThat(err.toString()).contains("skipped: ").contains("notes.json").contains("not a result file");
+        assertThat(err.toString()).contains("skipped: ").contains("notes.json").contains("neither a msgbench result file");
         assertThat(Files.readAllLines(csv).get(0)).startsWith("topics,partitions,message-size,producers-per-topic,"
                 + "consumers-per-topic,prod-rate-min,prod-rate-avg,prod-rate-std-dev,prod-rate-max,con-rate-min,"
                 + "con-rate-avg,con-rate-std-dev,con-rate-max,file,format,");
@@ -108,7 +109,7 @@ class OmbCommandLineTest {
 
     @Test
     void anOmbResultIsReadAsOmbs() {
-        CsvRun run = CsvRun.read(OMB_RESULT);
+        CsvRun run = CsvRun.of(ResultReader.readFile(OMB_RESULT));
         assertThat(run.format()).isEqualTo("omb");
         assertThat(run.run()).isEmpty();
     }

@@ -1,11 +1,8 @@
 package io.msgbench.report.csv;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.msgbench.config.ConfigException;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -15,25 +12,9 @@ import java.util.Optional;
  * of either kind.
  */
 public record CsvRun(Path file, JsonNode json, Optional<RunResult> run) {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
-    /** The file as a result; neither msgbench's nor OMB's is a {@link ConfigException} naming it. */
-    public static CsvRun read(Path file) {
-        JsonNode json;
-        try {
-            json = MAPPER.readTree(file.toFile());
-        } catch (IOException e) {
-            throw ConfigException.of(file.toString(), null, null, "not JSON: " + e.getMessage().lines().findFirst()
-                    .orElse(""));
-        }
-        if (json.path("msgbench").isObject()) {
-            return new CsvRun(file, json, Optional.of(ResultReader.read(file)));
-        }
-        if (!json.path("publishRate").isArray() || !json.has("aggregatedPublishLatency50pct")) {
-            throw ConfigException.of(file.toString(), null, null, "not a result file (neither msgbench's nor OMB's:"
-                    + " no publishRate series and aggregatedPublishLatency50pct)");
-        }
-        return new CsvRun(file, json, Optional.empty());
+    /** The file's row source: OMB's columns from the JSON, ours from the run when msgbench wrote it. */
+    public static CsvRun of(ResultReader.ResultFile file) {
+        return new CsvRun(file.file(), file.json(), file.run().fromOmb() ? Optional.empty() : Optional.of(file.run()));
     }
 
     /** "msgbench" or "omb": which program wrote the file. */

@@ -13,7 +13,7 @@ import java.util.Map;
  * Writes results as two CSV files: one row per run ({@link RunRows}: OMB's columns, then ours) and one row per
  * interval ({@link IntervalRows}). Runs in OMB's order: message size, topics, partitions, then file name.
  * <pre>{@code
- * ResultsCsv.write(List.of(CsvRun.read(file)), Path.of("results.csv"), Path.of("results-intervals.csv"));
+ * ResultsCsv.write(List.of(CsvRun.of(ResultReader.readFile(file))), Path.of("results.csv"), Path.of("results-intervals.csv"));
  * }</pre>
  */
 public final class ResultsCsv {
