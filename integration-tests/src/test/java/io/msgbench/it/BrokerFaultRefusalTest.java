@@ -7,12 +7,13 @@ import io.msgbench.cli.ExitCode;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Broker faults that cannot be carried out are refused before any broker starts, in one line naming the
- * workload file, the fault and the driver: {@code restart-broker} on the Pulsar and Pravega standalones and
- * the NATS server (only the embedded Kafka broker restarts on its data and ports), and any broker fault on a
- * driver without one.
+ * workload file, the fault and the driver: {@code restart-broker} on every embedded broker but Kafka's (only
+ * the embedded Kafka broker restarts on its data and ports), and any broker fault on a driver without one.
  */
 class BrokerFaultRefusalTest {
     private static final String RESTART_WORKLOAD = """
@@ -26,19 +27,19 @@ class BrokerFaultRefusalTest {
               - {at: 4s, action: restart-broker}
             """;
 
-    @Test
-    void restartBrokerOnThePulsarStandaloneIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
-        assertRestartRefused(dir, "driver-pulsar/pulsar-embedded.yaml", "pulsar", "Pulsar-embedded");
-    }
-
-    @Test
-    void restartBrokerOnThePravegaStandaloneIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
-        assertRestartRefused(dir, "driver-pravega/pravega-embedded.yaml", "pravega", "Pravega-embedded");
-    }
-
-    @Test
-    void restartBrokerOnTheNatsServerIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
-        assertRestartRefused(dir, "driver-nats/nats-embedded.yaml", "nats", "NATS-embedded");
+    /** Every embedded broker but Kafka's: restarting one on its data and ports is not supported yet. */
+    @ParameterizedTest(name = "{2}")
+    @CsvSource({
+            "driver-pulsar/pulsar-embedded.yaml, pulsar, Pulsar-embedded",
+            "driver-pravega/pravega-embedded.yaml, pravega, Pravega-embedded",
+            "driver-nats/nats-embedded.yaml, nats, NATS-embedded",
+            "driver-rabbitmq/rabbitmq-embedded.yaml, rabbitmq, RabbitMQ-embedded",
+            "driver-redis/redis-embedded.yaml, redis, Redis-embedded",
+            "driver-mqtt/mqtt-embedded.yaml, mosquitto, MQTT-embedded",
+            "driver-artemis/artemis-embedded.yaml, artemis, Artemis-embedded"})
+    void restartBrokerIsRefusedBeforeAnyBrokerStarts(String driverFile, String type, String driverName,
+                                                      @TempDir Path dir) throws Exception {
+        assertRestartRefused(dir, driverFile, type, driverName);
     }
 
     private static void assertRestartRefused(Path dir, String driverFile, String type, String driverName)

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The broker faults on the embedded mosquitto reach mosquitto itself, which runs as the child process of the
  * broker's JVM: pause-broker freezes it (SIGSTOP), resume thaws it, kill-broker takes it down with the JVM.
- * restart-broker is refused before the run, in one line. A broker of its own, not MosquittoBroker's.
+ * restart-broker is refused before the run (BrokerFaultRefusalTest). A broker of its own, not MosquittoBroker's.
  */
 class MqttBrokerFaultsTest {
 
@@ -59,30 +59,6 @@ class MqttBrokerFaultsTest {
         assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
                 .contains("failed 0, received");
-    }
-
-    @Test
-    void restartBrokerIsRefusedBeforeTheRunInOneLine(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "restart.yaml", """
-                topics: 1
-                messageSize: 100
-                producerRate: 100
-                warmup: 1s
-                testDuration: 10s
-                faults:
-                  - {at: 2s, action: kill-broker}
-                  - {at: 4s, action: restart-broker}
-                """);
-
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-mqtt/mqtt-embedded.yaml")
-                .toString(), "--output", dir.resolve("result.json").toString(), workload.toString());
-
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded mosquitto"
-                + " broker of driver 'MQTT-embedded' cannot be restarted on its data and ports"
-                + " (only an embedded kafka broker can)" + System.lineSeparator());
-        assertThat(outcome.out()).doesNotContain("Starting an embedded");
-        assertThat(dir.resolve("result.json")).doesNotExist();
     }
 
     private static ProcessHandle mosquitto(long brokerPid) {

@@ -2,7 +2,6 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.cli.ExitCode;
 import io.msgbench.driver.EmbeddedBrokerSpec;
 import io.msgbench.embedded.EmbeddedBroker;
 import java.io.IOException;
@@ -12,13 +11,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The broker faults on the embedded RabbitMQ node reach the Erlang VM (beam.smp) and the private epmd, which run
  * as child processes of the broker's JVM: pause-broker freezes the VM (SIGSTOP), resume thaws it, kill-broker
- * takes both down with the JVM. restart-broker is refused before the run. A broker of its own, not
- * RabbitMqBroker's.
+ * takes both down with the JVM. restart-broker is refused before the run (BrokerFaultRefusalTest). A broker of
+ * its own, not RabbitMqBroker's.
  */
 class RabbitMqBrokerFaultsTest {
 
@@ -40,30 +38,6 @@ class RabbitMqBrokerFaultsTest {
             assertThat(vm.isAlive()).isFalse();
             assertThat(epmd.isAlive()).isFalse();
         }
-    }
-
-    @Test
-    void restartBrokerIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "restart.yaml", """
-                topics: 1
-                messageSize: 100
-                producerRate: 100
-                warmup: 1s
-                testDuration: 10s
-                faults:
-                  - {at: 2s, action: kill-broker}
-                  - {at: 4s, action: restart-broker}
-                """);
-
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-rabbitmq/rabbitmq-embedded.yaml")
-                .toString(), "--output", dir.resolve("result.json").toString(), workload.toString());
-
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded rabbitmq"
-                + " broker of driver 'RabbitMQ-embedded' cannot be restarted on its data and ports"
-                + " (only an embedded kafka broker can)" + System.lineSeparator());
-        assertThat(outcome.out()).doesNotContain("Starting an embedded");
-        assertThat(dir.resolve("result.json")).doesNotExist();
     }
 
     private static ProcessHandle child(long brokerPid, String command) {

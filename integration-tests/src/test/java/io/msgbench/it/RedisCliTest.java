@@ -91,30 +91,6 @@ class RedisCliTest {
                 + " at 127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
     }
 
-    /** redis-server restarting on its AOF would need the framework to know it can (only Kafka's can now). */
-    @Test
-    void restartBrokerIsRefusedBeforeTheRun(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "restart.yaml", """
-                topics: 1
-                messageSize: 100
-                producerRate: 100
-                warmup: 1s
-                testDuration: 10s
-                faults:
-                  - {at: 2s, action: kill-broker}
-                  - {at: 4s, action: restart-broker}
-                """);
-
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-redis/redis-embedded.yaml")
-                .toString(), "--output", dir.resolve("result.json").toString(), workload.toString());
-
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded redis"
-                + " broker of driver 'Redis-embedded' cannot be restarted on its data and ports (only an embedded"
-                + " kafka broker can)" + System.lineSeparator());
-        assertThat(outcome.out()).doesNotContain("Starting an embedded");
-    }
-
     private static String smokeWorkload() {
         return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
     }
