@@ -16,7 +16,8 @@ import java.util.function.Supplier;
 /**
  * A driver in its own class loader. Every call runs with that loader as the thread's context class
  * loader, because client libraries (Kafka's config parser, for one) load classes by name through it,
- * and threads the client starts inherit it.
+ * and threads the client starts inherit it. Closing the driver closes the loader once the client's own threads
+ * have ended ({@link LoaderRelease}).
  */
 public final class LoadedDriver implements BenchmarkDriver {
     private final BenchmarkDriver driver;
@@ -127,7 +128,7 @@ public final class LoadedDriver implements BenchmarkDriver {
             });
         } finally {
             if (loader instanceof DriverClassLoader own) {
-                own.close();
+                LoaderRelease.closeWhenUnused(own);
             }
         }
     }

@@ -58,7 +58,6 @@ final class CoreConnection implements AutoCloseable {
     @Override
     public void close() {
         factory.close();
-        locator.close();
-        ClientThreads.awaitGone(getClass().getClassLoader());
+        locator.close(); // its Netty threads end after this; the framework keeps their classes until they have
     }
 }
