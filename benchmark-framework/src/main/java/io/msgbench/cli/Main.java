@@ -23,7 +23,8 @@ public final class Main {
                 .addSubcommand("validate", new ValidateCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
-            e.getCommandLine().getErr().println("Try 'benchmark --help' for the options.");
+            e.getCommandLine().getErr().println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName()
+                    + " --help' for the options.");
             return ExitCode.BAD_INPUT;
         });
         return commandLine.execute(args);

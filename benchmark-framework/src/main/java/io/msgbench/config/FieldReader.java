@@ -151,7 +151,7 @@ public final class FieldReader {
             for (int i = 0; i < node.size(); i++) {
                 JsonNode element = node.get(i);
                 if (!element.isValueNode() || element.isNull() || element.asText().isBlank()) {
-                    problems.add(entry.line(), key + "[" + i + "]", "expected text, got " + NodeText.describe(element));
+                    problems.add(entry.itemLine(i), key + "[" + i + "]", "expected text, got " + NodeText.describe(element));
                     return Optional.empty();
                 }
                 values.add(element.asText());

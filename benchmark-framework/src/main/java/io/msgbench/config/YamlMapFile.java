@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
@@ -151,9 +153,27 @@ public final class YamlMapFile {
     private static YamlEntry readEntry(JsonParser parser) throws IOException {
         String key = parser.currentName();
         int line = lineOf(parser.currentTokenLocation());
-        parser.nextToken();
+        if (parser.nextToken() == JsonToken.START_ARRAY) {
+            return readList(parser, key, line);
+        }
+        return new YamlEntry(key, tree(parser), line);
+    }
+
+    /** A list, item by item, so that each item's line is known. */
+    private static YamlEntry readList(JsonParser parser, String key, int line) throws IOException {
+        ArrayNode items = JsonNodeFactory.instance.arrayNode();
+        List<Integer> itemLines = new ArrayList<>();
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+            Integer itemLine = lineOf(parser.currentTokenLocation());
+            itemLines.add(itemLine == null ? line : itemLine);
+            items.add(tree(parser));
+        }
+        return new YamlEntry(key, items, line, itemLines);
+    }
+
+    private static JsonNode tree(JsonParser parser) throws IOException {
         JsonNode value = parser.readValueAsTree();
-        return new YamlEntry(key, value == null ? NullNode.getInstance() : value, line);
+        return value == null ? NullNode.getInstance() : value;
     }
 
     private static Integer lineOf(JsonLocation location) {

@@ -58,8 +58,8 @@ final class IntervalSampler {
         latest = worker.execute(new Command.Snapshot());
         Instant now = Instant.now();
         CounterSnapshot totals = latest.totals();
-        long backlog = totals.acked() * subscriptionsPerTopic - totals.received();
-        IntervalResult interval = new IntervalResult(phase, previousAt, now, totals.minus(previousTotals), backlog,
+        IntervalResult interval = new IntervalResult(phase, previousAt, now, totals.minus(previousTotals),
+                backlog(totals, subscriptionsPerTopic),
                 latest.interval(), latest.lastSendError(), partitions.latest(), brokerFigures());
         previousTotals = totals;
         previousAt = now;
@@ -69,6 +69,15 @@ final class IntervalSampler {
             clientSamples.add(new ClientBreakdown.Sample(phase, now, figures));
         }
         return interval;
+    }
+
+    /**
+     * Acknowledged × subscriptions − received, never below 0: a consumer may count a message before its producer
+     * counts the acknowledgement (in a split run the two workers' snapshots are also taken moments apart), and
+     * messages received ahead of their acknowledgement are no backlog.
+     */
+    static long backlog(CounterSnapshot totals, int subscriptionsPerTopic) {
+        return Math.max(0, totals.acked() * subscriptionsPerTopic - totals.received());
     }
 
     private BrokerFigures brokerFigures() {

@@ -38,9 +38,13 @@ public final class WorkersFile {
         FieldReader fields = new FieldReader(yaml, problems);
         fields.rejectUnknownKeys(KEYS);
         List<URI> urls = new ArrayList<>();
-        fields.textList("workers").ifPresent(list -> list.forEach(text ->
-                parseUrl(text).ifPresentOrElse(urls::add, () -> problems.add(fields.lineOf("workers"), "workers",
-                        urlProblem(text)))));
+        fields.textList("workers").ifPresent(list -> {
+            for (int i = 0; i < list.size(); i++) {
+                String text = list.get(i);
+                int line = fields.entry("workers").orElseThrow().itemLine(i);
+                parseUrl(text).ifPresentOrElse(urls::add, () -> problems.add(line, "workers", urlProblem(text)));
+            }
+        });
         if (!fields.has("workers")) {
             problems.add(null, "workers", "missing: list the workers' URLs, e.g. '- http://10.0.0.11:8090'");
         } else if (urls.isEmpty() && problems.isEmpty()) {

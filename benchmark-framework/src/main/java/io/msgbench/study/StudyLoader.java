@@ -84,12 +84,13 @@ public final class StudyLoader {
             String prefix = "experiments[" + i + "].";
             JsonNode item = list.get(i);
             if (!item.isObject()) {
-                problems.add(entry.line(), prefix + "id", "expected a map, got " + NodeText.describe(item));
+                problems.add(entry.itemLine(i), prefix + "id", "expected a map, got " + NodeText.describe(item));
                 continue;
             }
-            FieldReader fields = new FieldReader(YamlMapFile.nested(fileName, prefix, item, entry.line()), problems);
+            FieldReader fields = new FieldReader(YamlMapFile.nested(fileName, prefix, item, entry.itemLine(i)),
+                    problems);
             fields.rejectUnknownKeys(EXPERIMENT_KEYS.stream().map(key -> prefix + key).toList());
-            experiment(fields, problems, prefix, base, home, entry.line()).ifPresent(experiments::add);
+            experiment(fields, problems, prefix, base, home, entry.itemLine(i)).ifPresent(experiments::add);
         }
         return experiments;
     }

@@ -35,7 +35,7 @@ final class FaultListReader {
         List<FaultSpec> faults = new ArrayList<>();
         boolean allValid = true;
         for (int i = 0; i < list.size(); i++) {
-            Optional<FaultSpec> fault = readItem(list.get(i), KEY + "[" + i + "].", entry.line());
+            Optional<FaultSpec> fault = readItem(list.get(i), KEY + "[" + i + "].", entry.itemLine(i));
             fault.ifPresent(faults::add);
             allValid &= fault.isPresent();
         }

@@ -2,6 +2,9 @@ package io.msgbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -38,5 +41,21 @@ class ReportCliTest {
         assertThat(Main.run("sweep", workload.toString(), "--rates", "100", "--from", "10", "--to", "100"))
                 .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(dir.resolve("s")).doesNotExist();
+    }
+
+    /** A usage mistake in a subcommand points at that subcommand's help, where its options are. */
+    @Test
+    void aSubcommandsUsageErrorPointsAtItsOwnHelp() {
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            assertThat(Main.run("compare", "--no-such-option")).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(Main.run("report", "--no-such-option")).isEqualTo(ExitCode.BAD_INPUT);
+        } finally {
+            System.setErr(stderr);
+        }
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("Try 'benchmark compare --help' for the options.")
+                .contains("Try 'benchmark report --help' for the options.");
     }
 }

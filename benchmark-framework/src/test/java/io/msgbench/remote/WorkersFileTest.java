@@ -41,7 +41,7 @@ class WorkersFileTest {
                 wokers: 1
                 """);
         assertThatThrownBy(() -> WorkersFile.load(file)).isInstanceOf(ConfigException.class)
-                .hasMessageContaining(file + ":1: workers: '10.0.0.11:8090' is not a worker URL; expected http://HOST:PORT")
+                .hasMessageContaining(file + ":2: workers: '10.0.0.11:8090' is not a worker URL; expected http://HOST:PORT")
                 .hasMessageContaining(file + ":3: mode: expected split, swarm or extra-consumers, got 'fast'")
                 .hasMessageContaining(file + ":4: wokers: unknown key (did you mean 'workers'?)");
     }

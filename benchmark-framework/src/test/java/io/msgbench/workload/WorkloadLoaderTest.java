@@ -53,6 +53,24 @@ class WorkloadLoaderTest {
         assertThat(w.usesExistingTopics()).isFalse();
     }
 
+    /** Each item of a list is reported at its own line, not at its key's. */
+    @Test
+    void aBadFaultIsReportedAtTheLineOfItsOwnListItem() throws IOException {
+        Path file = write("faults.yaml", """
+                topics: 1
+                messageSize: 10
+                producerRate: 100
+                faults:
+                  - {at: 2s, action: pause-broker, duration: 1s}
+
+                  - at: 4s
+                    action: reboot-broker
+                """);
+
+        assertThatThrownBy(() -> WorkloadLoader.load(file)).isInstanceOf(ConfigException.class)
+                .hasMessageContaining(file + ":7: faults[1].action");
+    }
+
     @Test
     void appliesDefaultsAndNamesTheWorkloadAfterItsFile() throws IOException {
         Workload w = WorkloadLoader.load(write("my-test.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 0\n"));
