@@ -76,18 +76,21 @@ public final class ResultJson {
         putStats(root, base + "Max", stats, s -> value(metric, s.maxMillis()));
     }
 
+    /** An interval without a sample of the metric gets null there, not 0 (a chart leaves a gap). */
     private static void putStats(ObjectNode root, String name, List<LatencyStats> stats,
                                  Function<LatencyStats, JsonNode> value) {
         ArrayNode array = root.putArray(name);
-        stats.forEach(s -> array.add(value.apply(s)));
+        stats.forEach(s -> array.add(s.count() == 0 ? NODES.nullNode() : value.apply(s)));
     }
 
     private static void putAggregate(ObjectNode root, Metric metric, Histogram histogram) {
         String base = aggregatedName(metric);
         LatencyStats stats = LatencyStats.of(histogram);
-        root.set(base + "Avg", average(metric, stats));
-        stats.percentileMillis().forEach((p, millis) -> root.set(base + LatencyStats.ombSuffix(p), value(metric, millis)));
-        root.set(base + "Max", value(metric, stats.maxMillis()));
+        boolean none = stats.count() == 0; // nothing measured (no consumer, or it was lost): null, not 0 ms
+        root.set(base + "Avg", none ? NODES.nullNode() : average(metric, stats));
+        stats.percentileMillis().forEach((p, millis) -> root.set(base + LatencyStats.ombSuffix(p),
+                none ? NODES.nullNode() : value(metric, millis)));
+        root.set(base + "Max", none ? NODES.nullNode() : value(metric, stats.maxMillis()));
         ObjectNode quantiles = root.putObject(base + "Quantiles");
         for (HistogramIterationValue value : histogram.percentiles(5)) {
             quantiles.set(String.valueOf(value.getPercentileLevelIteratedTo()),

@@ -74,6 +74,24 @@ class OmbCommandLineTest {
         assertThat(intervals.get(3).get("format")).isEqualTo("msgbench");
     }
 
+    /** A latency nobody measured (no consumer, or its worker was lost) is an empty cell, not 0 ms. */
+    @Test
+    void csvLeavesALatencyWithNoSampleEmpty() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("results"));
+        ResultJson.write(ResultFixtures.withoutEndToEnd(), results.resolve("producer-only.json"));
+        Path csv = dir.resolve("out.csv");
+
+        assertThat(new CsvExport(System.out, System.err).run(results, csv)).isEqualTo(ExitCode.OK);
+
+        Map<String, String> run = read(csv).get(0);
+        assertThat(run.get("e2e-p99-ms")).isEmpty();
+        assertThat(run.get("e2e-max-ms")).isEmpty();
+        assertThat(Double.parseDouble(run.get("publish-max-ms"))).isEqualTo(1.0);
+        Map<String, String> interval = read(CsvExport.intervalsFile(csv)).get(0);
+        assertThat(interval.get("e2e-p99-ms")).isEmpty();
+        assertThat(Double.parseDouble(interval.get("publish-max-ms"))).isEqualTo(1.0);
+    }
+
     @Test
     void csvThroughTheCommandLineAndItsMistakes() throws Exception {
         Path results = Files.createDirectories(dir.resolve("results"));
@@ -102,7 +120,7 @@ class OmbCommandLineTest {
             System.setErr(saved);
         }
         assertThat(err.toString()).doesNotContain("Unknown option")
-                .contains("workers.yaml:1: workers: 'nope' is not a worker URL")
+                .contains("workers.yaml:2: workers: 'nope' is not a worker URL")
                 .contains("--workers: 'not-a-url' is not a worker URL")
                 .contains("-x/--extra: only for distributed runs");
     }

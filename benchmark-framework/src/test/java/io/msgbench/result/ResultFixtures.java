@@ -33,15 +33,26 @@ public final class ResultFixtures {
     }
 
     public static RunResult result() {
+        return result(histograms());
+    }
+
+    /** A run whose consumers recorded nothing (a producer-only run, or its consumer worker was lost at once). */
+    public static RunResult withoutEndToEnd() {
+        Map<Metric, Histogram> histograms = histograms();
+        histograms.put(Metric.END_TO_END_LATENCY, new Histogram(3));
+        return result(histograms);
+    }
+
+    private static RunResult result(Map<Metric, Histogram> histograms) {
         CounterSnapshot counts = new CounterSnapshot(1000, 100_000, 1000, 0, 1000, 100_000, 0);
         IntervalResult interval = new IntervalResult(RunResult.MEASURE_PHASE, T0, T0.plusSeconds(10), counts, 0,
-                histograms(), null);
+                histograms, null);
         RunShape shape = new RunShape(1, 4, 1, 1, 1, 100, 100, 100, "NO_KEY");
         DeliveryCounts delivery = new DeliveryCounts(1000, 1000, 0, 1000, 1000, 0, 0, 0, 0, 0, null);
         return new RunResult("abc", RunStatus.COMPLETE, null, "w", "Kafka", Map.of("messageSize", 100),
                 Map.of("name", "Kafka"), Map.of("durability", "no fsync"), shape,
                 new Environment(Map.of("host", "h")), T0, T0.plusSeconds(12),
                 List.of(new PhaseRecord("measure", T0, T0.plusSeconds(10), "ok", null)), List.of(interval),
-                histograms(), delivery, List.of(), RunFindings.NONE, null);
+                histograms, delivery, List.of(), RunFindings.NONE, null);
     }
 }

@@ -59,6 +59,21 @@ class ResultJsonTest {
                 .startsWith("same");
     }
 
+    /** No sample is no figure: OMB's chart script would draw a 0 ms line for a latency nobody measured. */
+    @Test
+    void aLatencyWithNoSampleIsWrittenAsNullNotZero() {
+        JsonNode json = ResultJson.toJson(ResultFixtures.withoutEndToEnd());
+
+        for (String field : new String[] {"aggregatedEndToEndLatencyAvg", "aggregatedEndToEndLatency50pct",
+                "aggregatedEndToEndLatency99pct", "aggregatedEndToEndLatencyMax"}) {
+            assertThat(json.get(field).isNull()).as(field).isTrue();
+        }
+        assertThat(json.get("aggregatedEndToEndLatencyQuantiles").isEmpty()).isTrue();
+        assertThat(json.get("endToEndLatency99pct").get(0).isNull()).isTrue();
+        assertThat(json.get("endToEndLatencyAvg").get(0).isNull()).isTrue();
+        assertThat(json.get("aggregatedPublishLatency50pct").asDouble()).isEqualTo(0.5);
+    }
+
     @Test
     void storedHistogramsDecodeToTheSameDistribution(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("r.json");

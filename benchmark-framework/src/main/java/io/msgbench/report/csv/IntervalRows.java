@@ -47,6 +47,9 @@ final class IntervalRows {
             row.put("backlog", interval.backlog());
             for (Metric metric : Metric.headline()) {
                 LatencyStats stats = LatencyStats.of(interval.histograms().get(metric));
+                if (stats.count() == 0) {
+                    continue; // no sample in this interval: empty cells, not 0 ms
+                }
                 PERCENTILES.forEach(p -> row.put(RunRows.latencyColumn(metric, "p" + LatencyStats.text(p)),
                         stats.percentile(p)));
                 row.put(RunRows.latencyColumn(metric, "max"), stats.maxMillis());

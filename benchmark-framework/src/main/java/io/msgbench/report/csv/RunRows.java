@@ -75,6 +75,9 @@ final class RunRows {
         row.put("consume-MBps", run.throughput().consumeMegabytesPerSecond());
         for (Metric metric : Metric.tableOrder()) {
             LatencyStats stats = run.stats(metric);
+            if (stats.count() == 0) {
+                continue; // not measured: empty cells, not 0 ms
+            }
             PERCENTILES.forEach(p -> row.put(latencyColumn(metric, "p" + LatencyStats.text(p)), stats.percentile(p)));
             row.put(latencyColumn(metric, "max"), stats.maxMillis());
         }
@@ -84,8 +87,8 @@ final class RunRows {
     private static void putOmbLatencies(Map<String, Object> row, CsvRun source) {
         for (Metric metric : Metric.tableOrder()) {
             String stem = ResultJson.aggregatedName(metric);
-            if (!source.json().has(stem + "Max")) {
-                continue;
+            if (!source.json().path(stem + "Max").isNumber()) {
+                continue; // absent, or null where nothing was measured
             }
             double toMillis = metric.ombUnit() == Metric.OmbUnit.MICROSECONDS ? 1000.0 : 1.0;
             PERCENTILES.forEach(p -> row.put(latencyColumn(metric, "p" + LatencyStats.text(p)),
