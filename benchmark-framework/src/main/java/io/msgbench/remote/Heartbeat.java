@@ -1,6 +1,7 @@
 package io.msgbench.remote;
 
 import io.msgbench.worker.WorkerLostException;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -10,11 +11,14 @@ import java.util.function.Consumer;
 /**
  * The coordinator's heartbeat to one worker, every {@link #EVERY}: it renews the worker's lease, and
  * when the worker has not answered for {@link #LOST_AFTER} it is declared lost, once, to the listener.
- * With these bounds a dead worker is noticed within 5 s.
+ * With these bounds a dead worker (its port refuses, its connection resets) is noticed within 5 s. A worker
+ * that only answers too late may be busy, not gone (a loaded host, a long GC pause): it is declared lost after
+ * {@link #SLOW_LOST_AFTER} of silence, so that load alone does not end a run.
  */
 final class Heartbeat implements AutoCloseable {
     static final Duration EVERY = Duration.ofSeconds(1);
     static final Duration LOST_AFTER = Duration.ofMillis(3_500);
+    static final Duration SLOW_LOST_AFTER = Duration.ofSeconds(15);
     private static final Duration TIMEOUT = Duration.ofSeconds(2);
 
     private final WorkerClient client;
@@ -45,21 +49,26 @@ final class Heartbeat implements AutoCloseable {
         if (lost != null) {
             return;
         }
-        String failure;
+        RuntimeException failure;
         try {
             client.post(WorkerRoutes.HEARTBEAT, null, Messages.Heartbeat.class, TIMEOUT);
             lastAnswerNanos = System.nanoTime();
             return;
         } catch (RuntimeException e) {
-            failure = e.getMessage();
+            failure = e;
         }
         long silentNanos = System.nanoTime() - lastAnswerNanos;
-        if (silentNanos >= LOST_AFTER.toNanos()) {
+        if (silentNanos >= allowedSilence(failure).toNanos()) {
             lost = new WorkerLostException(client.name(), "no heartbeat answer for "
-                    + Duration.ofNanos(silentNanos).toMillis() + " ms (" + failure + ")", null);
+                    + Duration.ofNanos(silentNanos).toMillis() + " ms (" + failure.getMessage() + ")", null);
             client.markLost(lost);
             onLost.accept(lost);
         }
+    }
+
+    /** How long a worker may stay silent when its last heartbeat failed this way. */
+    static Duration allowedSilence(RuntimeException failure) {
+        return failure.getCause() instanceof HttpTimeoutException ? SLOW_LOST_AFTER : LOST_AFTER;
     }
 
     @Override

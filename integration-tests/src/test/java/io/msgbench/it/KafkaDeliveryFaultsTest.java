@@ -85,13 +85,14 @@ class KafkaDeliveryFaultsTest {
 
         Process benchmark = binBenchmark(home, dir.resolve("output.txt"), "--drivers", driver.toString(),
                 "--interval", "1s", "--drain-timeout", "10s", "--output", result.toString(), workload.toString());
+        boolean exited;
         try {
-            assertThat(benchmark.waitFor(CLI_EXIT.toSeconds(), TimeUnit.SECONDS)).as("exit within %s", CLI_EXIT)
-                    .isTrue();
+            exited = benchmark.waitFor(CLI_EXIT.toSeconds(), TimeUnit.SECONDS);
         } finally {
             benchmark.destroyForcibly();
         }
         String output = Files.readString(dir.resolve("output.txt"), StandardCharsets.UTF_8);
+        assertThat(exited).as("exit within %s (against a hang); its output:%n%s", CLI_EXIT, output).isTrue();
         assertThat(benchmark.exitValue()).as(output).isEqualTo(ExitCode.MESSAGES_LOST);
         assertThat(output).contains("lost 3, duplicated 0, out of order 0");
         JsonNode counts = new ObjectMapper().readTree(result.toFile()).get("msgbench").get("counts");
