@@ -20,6 +20,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.Layer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -69,6 +70,9 @@ public final class PngCharts {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        if (!chart.bands().isEmpty()) {
+            renderer.addAnnotation(new PngBands(chart.bands(), chart.bandLanes()), Layer.BACKGROUND);
+        }
         JFreeChart picture = new JFreeChart(chart.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         picture.setBackgroundPaint(Color.WHITE);
         return picture;

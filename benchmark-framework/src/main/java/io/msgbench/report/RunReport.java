@@ -12,18 +12,21 @@ import java.util.List;
 public final class RunReport {
     private final List<LabeledResult> runs;
     private final List<Chart> timeSeries;
+    private final List<Chart> wholeRun;
     private final List<Chart> spectra;
     private final List<Chart> throughput;
 
     public RunReport(List<LabeledResult> runs) {
         this.runs = List.copyOf(runs);
         this.timeSeries = TimeSeriesCharts.of(runs);
+        this.wholeRun = WholeRunCharts.of(runs);
         this.spectra = SpectrumCharts.of(runs);
         this.throughput = ThroughputCharts.of(runs);
     }
 
     public List<Chart> charts() {
         List<Chart> charts = new ArrayList<>(timeSeries);
+        charts.addAll(wholeRun);
         charts.addAll(spectra);
         charts.addAll(throughput);
         return charts;
@@ -51,6 +54,13 @@ public final class RunReport {
         body.append(Html.table("side-by-side", RunTables.sideBySide(runs)));
         body.append(Html.heading(2, "Over time (measure phase)"));
         timeSeries.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
+        if (!wholeRun.isEmpty()) {
+            body.append(Html.heading(2, "The whole run"));
+            body.append(Html.paragraph("Every phase on one axis, shaded: warm-up, backlog, catch-up, measure and drain;"
+                    + " x is seconds since the load began." + (runs.size() > 1 ? " Each run's phases take their own"
+                    + " strip of the chart, top to bottom in the order of the legend." : "")));
+            wholeRun.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
+        }
         body.append(Html.heading(2, "Percentile spectrum"));
         body.append(Html.paragraph("From the stored HdrHistograms of the measure phase; each step right is one more nine."));
         spectra.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));

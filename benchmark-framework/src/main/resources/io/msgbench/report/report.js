@@ -1,5 +1,7 @@
 /* Draws the report's charts with uPlot (inlined above). Each chart div gets data-series-pixels: how many
-   pixels of each line's colour were drawn, so a headless browser test can tell a drawn chart from an empty frame. */
+   pixels of each line's colour were drawn, so a headless browser test can tell a drawn chart from an empty frame;
+   a chart with bands (a run's phases) also gets data-bands (their labels) and data-band-pixels (how many pixels
+   of each band's fill show inside it). */
 (function () {
   'use strict';
   var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
@@ -57,6 +59,54 @@
     return found;
   }
 
+  /* Each band fills its lane (lane i of n: the i-th n-th of the plot's height, from the top) under the lines. */
+  function drawBands(u, chart) {
+    var lanes = laneCount(chart);
+    var ctx = u.ctx;
+    var laneHeight = u.bbox.height / lanes;
+    ctx.save();
+    ctx.font = Math.round(11 * devicePixelRatio) + 'px sans-serif';
+    chart.bands.forEach(function (band) {
+      var r = bandRect(u, band, laneHeight);
+      if (r.width <= 0) { return; }
+      ctx.fillStyle = band.colour;
+      ctx.fillRect(r.left, r.top, r.width, r.height);
+      if (ctx.measureText(band.label).width + 6 < r.width) {
+        ctx.fillStyle = '#555555';
+        ctx.fillText(band.label, r.left + 3, r.top + 13 * devicePixelRatio);
+      }
+    });
+    ctx.restore();
+  }
+
+  function laneCount(chart) {
+    return chart.bands.reduce(function (n, band) { return Math.max(n, band.lane + 1); }, 1);
+  }
+
+  function bandRect(u, band, laneHeight) {
+    var left = Math.max(u.bbox.left, Math.round(u.valToPos(band.from, 'x', true)));
+    var right = Math.min(u.bbox.left + u.bbox.width, Math.round(u.valToPos(band.to, 'x', true)));
+    return { left: left, top: Math.round(u.bbox.top + band.lane * laneHeight), width: right - left,
+      height: Math.round(laneHeight) };
+  }
+
+  /* Pixels of each band's own fill inside its rectangle: zero when a band was not painted (or painted over). */
+  function bandPixels(u, chart) {
+    var laneHeight = u.bbox.height / laneCount(chart);
+    return chart.bands.map(function (band) {
+      var r = bandRect(u, band, laneHeight);
+      if (r.width <= 0 || r.height <= 0) { return 0; }
+      var pixels = u.ctx.getImageData(r.left, r.top, r.width, r.height).data;
+      var k = rgb(band.colour);
+      var found = 0;
+      for (var i = 0; i < pixels.length; i += 4) {
+        if (pixels[i + 3] > 200 && Math.abs(pixels[i] - k[0]) < 3 && Math.abs(pixels[i + 1] - k[1]) < 3
+            && Math.abs(pixels[i + 2] - k[2]) < 3) { found++; }
+      }
+      return found;
+    });
+  }
+
   /* Earlier runs get wider lines (even pixel widths, so edges stay crisp): where two runs' lines coincide
      (both backlogs flat at zero, say), the one drawn first still shows around the one drawn over it. */
   function lineWidth(index, count) {
@@ -79,6 +129,12 @@
         return labels;
       };
     }
+    if (chart.bands.length) { /* the axis spans every band, also a phase before the first point (warm-up) */
+      xScale.range = function (u, min, max) {
+        chart.bands.forEach(function (band) { min = Math.min(min, band.from); max = Math.max(max, band.to); });
+        return [min, max];
+      };
+    }
     return {
       title: chart.title,
       width: Math.min(1100, Math.max(600, window.innerWidth - 60)),
@@ -90,8 +146,14 @@
           spanGaps: true,
           points: { show: chart.xScale === 'LOG' || s.x.length < 3 } };
       })),
-      hooks: { draw: [function (u) {
+      hooks: { drawClear: [function (u) {
+        if (chart.bands.length) { drawBands(u, chart); }
+      }], draw: [function (u) {
         target.dataset.seriesPixels = seriesPixels(u, chart.series.length).join(',');
+        if (chart.bands.length) {
+          target.dataset.bands = chart.bands.map(function (band) { return band.label; }).join(',');
+          target.dataset.bandPixels = bandPixels(u, chart).join(',');
+        }
         target.dataset.drawn = 'true';
         document.body.dataset.chartsDrawn = String(document.querySelectorAll('[data-drawn]').length);
       }] }

@@ -55,4 +55,33 @@ public final class ResultFixtures {
                 List.of(new PhaseRecord("measure", T0, T0.plusSeconds(10), "ok", null)), List.of(interval),
                 histograms, delivery, List.of(), RunFindings.NONE, null);
     }
+
+    /**
+     * A result whose intervals are these (and nothing else changed): a run through warm-up, backlog, catch-up,
+     * measure and drain built in code.
+     */
+    public static RunResult withIntervals(List<IntervalResult> intervals) {
+        RunResult r = result();
+        return new RunResult(r.runId(), r.status(), r.failure(), r.workloadName(), r.driverName(), r.workloadConfig(),
+                r.driverConfig(), r.driverSettings(), r.shape(), r.environment(), r.start(), r.end(), r.phases(),
+                intervals, r.aggregate(), r.counts(), r.warnings(), r.findings(), r.distribution());
+    }
+
+    /**
+     * One interval from second {@code from} to {@code to} after T0: {@code acked} written, {@code received} read,
+     * the backlog at its end, and publish latencies of 1..1000 µs times {@code latencyScale}.
+     */
+    public static IntervalResult interval(String phase, int from, int to, long acked, long received, long backlog,
+                                          int latencyScale) {
+        Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            Histogram h = new Histogram(3);
+            for (int v = 1; v <= 1000; v++) {
+                h.recordValue((long) v * latencyScale);
+            }
+            histograms.put(metric, h);
+        }
+        CounterSnapshot counts = new CounterSnapshot(acked, acked * 100, acked, 0, received, received * 100, 0);
+        return new IntervalResult(phase, T0.plusSeconds(from), T0.plusSeconds(to), counts, backlog, histograms, null);
+    }
 }

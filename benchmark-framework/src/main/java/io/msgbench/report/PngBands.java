@@ -1,0 +1,51 @@
+package io.msgbench.report;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import org.jfree.chart.annotations.AbstractXYAnnotation;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.PlotRenderingInfo;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.RectangleEdge;
+
+/**
+ * A chart's {@link Band}s drawn under its lines in the PNG: each band fills its lane (a share of the plot's
+ * height, from the top) between its x values, with its label at the lane's top left.
+ */
+final class PngBands extends AbstractXYAnnotation {
+    private static final Font LABEL_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+    private static final Color LABEL_COLOUR = new Color(0x555555);
+
+    private final List<Band> bands;
+    private final int lanes;
+
+    PngBands(List<Band> bands, int lanes) {
+        this.bands = List.copyOf(bands);
+        this.lanes = lanes;
+    }
+
+    @Override
+    public void draw(Graphics2D g2, XYPlot plot, Rectangle2D dataArea, ValueAxis domainAxis, ValueAxis rangeAxis,
+                     int rendererIndex, PlotRenderingInfo info) {
+        RectangleEdge edge = plot.getDomainAxisEdge();
+        double laneHeight = dataArea.getHeight() / lanes;
+        g2.setFont(LABEL_FONT);
+        for (Band band : bands) {
+            double from = Math.max(dataArea.getMinX(), domainAxis.valueToJava2D(band.from(), dataArea, edge));
+            double to = Math.min(dataArea.getMaxX(), domainAxis.valueToJava2D(band.to(), dataArea, edge));
+            double top = dataArea.getMinY() + band.lane() * laneHeight;
+            if (to <= from) {
+                continue; // outside the visible range
+            }
+            g2.setPaint(Color.decode(band.colour()));
+            g2.fill(new Rectangle2D.Double(from, top, to - from, laneHeight));
+            if (g2.getFontMetrics().stringWidth(band.label()) + 6 < to - from) {
+                g2.setPaint(LABEL_COLOUR);
+                g2.drawString(band.label(), (float) from + 3, (float) top + 13);
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.msgbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import org.jfree.chart.ChartRenderingInfo;
+import org.junit.jupiter.api.Test;
+
+/** The PNG of a whole-run chart shows each phase's band in its own fill, under the lines, in its lane. */
+class PngBandsTest {
+
+    private static BufferedImage png(Chart chart) {
+        System.setProperty("java.awt.headless", "true");
+        return PngCharts.draw(chart).createBufferedImage(1000, 500);
+    }
+
+    /** Pixels of this colour in the image's rows from {@code top} to {@code bottom} (exclusive). */
+    private static int pixels(BufferedImage image, String colour, int top, int bottom) {
+        int rgb = Color.decode(colour).getRGB();
+        int found = 0;
+        for (int y = top; y < bottom; y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                found += image.getRGB(x, y) == rgb ? 1 : 0;
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void everyPhaseOfTheRunIsShadedInThePng() {
+        LabeledResult run = new LabeledResult("run", Path.of("r.json"), WholeRunChartsTest.phasedRun());
+        for (Chart chart : WholeRunCharts.of(List.of(run))) {
+            BufferedImage image = png(chart);
+            for (Band band : chart.bands()) {
+                assertThat(pixels(image, band.colour(), 0, image.getHeight())).as(chart.id() + " " + band.label())
+                        .isGreaterThan(1000);
+            }
+        }
+    }
+
+    @Test
+    void aSecondRunsPhasesTakeTheLowerLane() {
+        LabeledResult a = new LabeledResult("a", Path.of("a.json"), WholeRunChartsTest.phasedRun());
+        LabeledResult b = new LabeledResult("b", Path.of("b.json"), io.msgbench.result.ResultFixtures.withIntervals(
+                List.of(io.msgbench.result.ResultFixtures.interval("catch-up", 0, 10, 1000, 1000, 0, 1))));
+        Chart backlog = WholeRunCharts.of(List.of(a, b)).stream().filter(c -> c.id().equals("whole-backlog"))
+                .findFirst().orElseThrow();
+        System.setProperty("java.awt.headless", "true");
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        BufferedImage image = PngCharts.draw(backlog).createBufferedImage(1000, 500, info);
+        Rectangle2D plot = info.getPlotInfo().getDataArea();
+        String catchUp = WholeRunCharts.PHASE_COLOURS.get("catch-up");
+        String warmup = WholeRunCharts.PHASE_COLOURS.get("warmup");
+
+        int middle = (int) plot.getCenterY();
+        // run a's catch-up (4 s to 6 s of 10) in the top lane, run b's (all 10 s) in the bottom one: 5 times as wide
+        assertThat(pixels(image, catchUp, middle, image.getHeight()) / (double) pixels(image, catchUp, 0, middle))
+                .isCloseTo(5.0, org.assertj.core.data.Offset.offset(0.5));
+        assertThat(pixels(image, warmup, 0, middle)).isGreaterThan(1000);
+        assertThat(pixels(image, warmup, middle, image.getHeight())).isZero();
+    }
+}
