@@ -44,9 +44,8 @@
     return [1, 3, 5].map(function (i) { return parseInt(hex.substr(i, 2), 16); });
   }
 
-  function seriesPixels(u, count) {
-    var canvas = u.ctx.canvas;
-    var pixels = u.ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  function seriesPixels(image, count) {
+    var pixels = image.data;
     var colours = PALETTE.slice(0, count).map(rgb);
     var found = colours.map(function () { return 0; });
     for (var i = 0; i < pixels.length; i += 4) {
@@ -90,18 +89,20 @@
       height: Math.round(laneHeight) };
   }
 
-  /* Pixels of each band's own fill inside its rectangle: zero when a band was not painted (or painted over). */
-  function bandPixels(u, chart) {
+  /* Pixels of each band's own fill inside its rectangle: zero when a band was not painted (or painted over).
+     Reads the one image of the whole canvas that seriesPixels reads too (one readback per chart). */
+  function bandPixels(u, chart, image) {
     var laneHeight = u.bbox.height / laneCount(chart);
     return chart.bands.map(function (band) {
       var r = bandRect(u, band, laneHeight);
-      if (r.width <= 0 || r.height <= 0) { return 0; }
-      var pixels = u.ctx.getImageData(r.left, r.top, r.width, r.height).data;
       var k = rgb(band.colour);
       var found = 0;
-      for (var i = 0; i < pixels.length; i += 4) {
-        if (pixels[i + 3] > 200 && Math.abs(pixels[i] - k[0]) < 3 && Math.abs(pixels[i + 1] - k[1]) < 3
-            && Math.abs(pixels[i + 2] - k[2]) < 3) { found++; }
+      for (var y = Math.max(0, r.top); y < Math.min(image.height, r.top + r.height); y++) {
+        for (var x = Math.max(0, r.left); x < Math.min(image.width, r.left + r.width); x++) {
+          var i = 4 * (y * image.width + x);
+          if (image.data[i + 3] > 200 && Math.abs(image.data[i] - k[0]) < 3
+              && Math.abs(image.data[i + 1] - k[1]) < 3 && Math.abs(image.data[i + 2] - k[2]) < 3) { found++; }
+        }
       }
       return found;
     });
@@ -149,10 +150,11 @@
       hooks: { drawClear: [function (u) {
         if (chart.bands.length) { drawBands(u, chart); }
       }], draw: [function (u) {
-        target.dataset.seriesPixels = seriesPixels(u, chart.series.length).join(',');
+        var image = u.ctx.getImageData(0, 0, u.ctx.canvas.width, u.ctx.canvas.height);
+        target.dataset.seriesPixels = seriesPixels(image, chart.series.length).join(',');
         if (chart.bands.length) {
           target.dataset.bands = chart.bands.map(function (band) { return band.label; }).join(',');
-          target.dataset.bandPixels = bandPixels(u, chart).join(',');
+          target.dataset.bandPixels = bandPixels(u, chart, image).join(',');
         }
         target.dataset.drawn = 'true';
         document.body.dataset.chartsDrawn = String(document.querySelectorAll('[data-drawn]').length);

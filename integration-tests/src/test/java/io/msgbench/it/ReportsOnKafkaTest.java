@@ -33,7 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Reports, .hlog files and the regression gate on result files of real runs on the KRaft broker (fsync off
- * and on, overlaid), the HTML checked in a real headless Chromium.
+ * and on, overlaid), the HTML checked in a real headless Chromium. Each run builds a small backlog and catches
+ * up, so the whole-run charts have all five phases to shade.
  */
 @ExtendWith(KafkaBroker.class)
 class ReportsOnKafkaTest {
@@ -54,7 +55,7 @@ class ReportsOnKafkaTest {
     private static Path run(String driverFile, String resultName) throws Exception {
         Workload workload = Workload.builder().name("report-4s").topics(1).partitionsPerTopic(2).producersPerTopic(1)
                 .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(256).producerRate(1_000)
-                .warmupDuration(Duration.ofSeconds(1)).testDuration(Duration.ofSeconds(4)).build();
+                .consumerBacklogSizeGB(0.5 / 1024).warmupDuration(Duration.ofSeconds(1)).testDuration(Duration.ofSeconds(4)).build();
         RunResult result;
         try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
             result = new BenchmarkRun(workload, KafkaBroker.driver(driverFile), worker, ONE_SECOND_SAMPLES,
@@ -80,10 +81,10 @@ class ReportsOnKafkaTest {
         HeadlessChromium.Page page = HeadlessChromium.open(out.resolve("report.html"));
 
         assertThat(page.console()).as("console messages").isEmpty();
-        assertThat(page.bodyAttribute("data-charts-expected")).isEqualTo("13");
-        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("13");
+        assertThat(page.bodyAttribute("data-charts-expected")).isEqualTo("18");
+        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("18");
         List<String> pixels = page.attributeValues("data-series-pixels");
-        assertThat(pixels).hasSize(13).allSatisfy(perSeries -> {
+        assertThat(pixels).hasSize(18).allSatisfy(perSeries -> {
             String[] counts = perSeries.split(",");
             assertThat(counts).as("one count per run").hasSize(2);
             for (String count : counts) {
@@ -92,7 +93,23 @@ class ReportsOnKafkaTest {
         });
         assertThat(page.dom()).contains("Kafka-embedded · report-4s").contains("Kafka-sync-embedded · report-4s")
                 .contains("flush.messages=1");
-        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(13);
+        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(18);
+        assertThat(out.resolve("whole-backlog.png")).exists();
+        assertWholeRunChartsShadeEveryPhaseOfBothRuns(page);
+    }
+
+    /** The five whole-run charts, each with both runs' phases as bands (one lane per run), every band painted. */
+    private static void assertWholeRunChartsShadeEveryPhaseOfBothRuns(HeadlessChromium.Page page) {
+        assertThat(page.dom()).contains("The whole run").contains("data-chart=\"whole-backlog\"");
+        String phases = "warmup,backlog,catch-up,measure,drain";
+        assertThat(page.attributeValues("data-bands")).hasSize(5).containsOnly(phases + "," + phases);
+        assertThat(page.attributeValues("data-band-pixels")).hasSize(5).allSatisfy(perBand -> {
+            String[] counts = perBand.split(",");
+            assertThat(counts).as("one count per band").hasSize(10);
+            for (String count : counts) {
+                assertThat(Integer.parseInt(count)).as("pixels of a band's fill").isPositive();
+            }
+        });
     }
 
     /** Two runs with the same figures draw the same lines: the one drawn first must still show. */
@@ -104,7 +121,7 @@ class ReportsOnKafkaTest {
         assertThat(Main.run("report", plain.toString(), copy.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
 
         List<String> pixels = HeadlessChromium.open(out.resolve("report.html")).attributeValues("data-series-pixels");
-        assertThat(pixels).hasSize(13).allSatisfy(perSeries -> assertThat(perSeries.split(","))
+        assertThat(pixels).hasSize(18).allSatisfy(perSeries -> assertThat(perSeries.split(","))
                 .as("pixels of each run's line").hasSize(2).noneMatch("0"::equals));
     }
 
