@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.MQVersion;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
@@ -31,14 +32,16 @@ public final class RocketMqDriver implements BenchmarkDriver {
             + " (MessageQueueSelector), an unkeyed one to the queue the client picks; a subscription is a"
             + " consumer group whose consumers share the topic's queues; a producer's async sends leave in order"
             + " from one thread, and consumers use an orderly listener (a queue is consumed by one thread at a"
-            + " time); a new subscription starts at the end of the queues (RocketMQ starts a new group at offset 0"
-            + " while a queue's first commit log file is still in memory)";
+            + " time); a new subscription (a group with no offset on the topic) starts where the queues end (TAIL) or"
+            + " begin (BEGINNING) when its first consumer is created: the driver commits those offsets before the"
+            + " consumer starts";
 
     private RocketMqDriverSettings settings;
     private Clients clients;
     private DefaultMQAdminExt admin;
     private Topics topics;
     private BrokerFacts facts;
+    private StartOffsets startOffsets;
 
     @Override
     public void checkConfig(DriverConfig config) {
@@ -53,6 +56,7 @@ public final class RocketMqDriver implements BenchmarkDriver {
         try {
             admin.start();
             topics = new Topics(admin, settings.clusterName(), settings.batchCq());
+            startOffsets = new StartOffsets(admin);
             facts = BrokerFacts.read(admin, topics.masters());
         } catch (Exception e) {
             admin.shutdown();
@@ -100,9 +104,15 @@ public final class RocketMqDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         return call(() -> {
-            DefaultMQProducer producer = clients.producer();
-            producer.start();
-            return new RocketMqProducer(producer, topic);
+            ExecutorService sender = Clients.sender();
+            DefaultMQProducer producer = clients.producer(sender);
+            try {
+                producer.start();
+            } catch (Exception e) {
+                sender.shutdown();
+                throw e;
+            }
+            return new RocketMqProducer(producer, sender, topic);
         });
     }
 
@@ -117,7 +127,10 @@ public final class RocketMqDriver implements BenchmarkDriver {
                                                                ReadFrom readFrom, ConsumerCallback callback) {
         ConsumeFromWhere from = readFrom == ReadFrom.BEGINNING ? ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET
                 : ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET;
-        return call(() -> new RocketMqConsumer(clients.consumer(subscriptionName), topic, from, callback));
+        return call(() -> {
+            startOffsets.commitIfNew(topic, subscriptionName, readFrom); // before start: no skip at the first pull
+            return new RocketMqConsumer(clients.consumer(subscriptionName), topic, from, callback);
+        });
     }
 
     @Override
