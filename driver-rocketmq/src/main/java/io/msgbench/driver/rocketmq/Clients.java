@@ -33,9 +33,10 @@ final class Clients {
     /**
      * One producer group per producer (a group name is unique within a client instance). Async sends go through
      * one thread, so a producer's sends reach the broker in the order it made them (per-key order); a failed
-     * async send is not retried, since a retry would overtake later sends.
+     * async send is not retried, since a retry would overtake later sends. The producer's shutdown leaves a
+     * sender it was given running: the caller shuts {@code sender} down after it.
      */
-    DefaultMQProducer producer() {
+    DefaultMQProducer producer(ExecutorService sender) {
         DefaultMQProducer producer = new DefaultMQProducer(unique("msgbench-producer"), rpcHook);
         producer.setNamesrvAddr(settings.namesrvAddr());
         producer.setInstanceName(unique("msgbench-producer"));
@@ -49,9 +50,13 @@ final class Clients {
         producer.setEnableBackpressureForAsyncMode(settings.backpressure().enabled());
         producer.setBackPressureForAsyncSendNum(settings.backpressure().concurrency());
         producer.setRetryTimesWhenSendAsyncFailed(0);
-        ExecutorService sender = Executors.newSingleThreadExecutor(r -> daemon(r, "msgbench-rocketmq-send"));
         producer.setAsyncSenderExecutor(sender);
         return producer;
+    }
+
+    /** The one thread a producer's async sends leave from, in order. */
+    static ExecutorService sender() {
+        return Executors.newSingleThreadExecutor(r -> daemon(r, "msgbench-rocketmq-send"));
     }
 
     /** A consumer of the subscription's consumer group; its consumers share the topic's queues. */

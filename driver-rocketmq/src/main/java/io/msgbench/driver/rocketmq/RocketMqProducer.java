@@ -5,6 +5,7 @@ import io.msgbench.driver.api.DriverException;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.MessageQueueSelector;
 import org.apache.rocketmq.client.producer.SendCallback;
@@ -22,10 +23,12 @@ final class RocketMqProducer implements BenchmarkProducer {
     private static final MessageQueueSelector BY_KEY = RocketMqProducer::queueOfKey;
 
     private final DefaultMQProducer producer;
+    private final ExecutorService sender;
     private final String topic;
 
-    RocketMqProducer(DefaultMQProducer producer, String topic) {
+    RocketMqProducer(DefaultMQProducer producer, ExecutorService sender, String topic) {
         this.producer = producer;
+        this.sender = sender;
         this.topic = topic;
     }
 
@@ -71,5 +74,6 @@ final class RocketMqProducer implements BenchmarkProducer {
     @Override
     public void close() {
         producer.shutdown();
+        sender.shutdown(); // the producer's shutdown ends only a sender of its own making
     }
 }
