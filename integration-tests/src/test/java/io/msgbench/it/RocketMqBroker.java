@@ -1,0 +1,39 @@
+package io.msgbench.it;
+
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.driver.DriverSpecLoader;
+import io.msgbench.driver.EmbeddedBrokerSpec;
+import io.msgbench.embedded.EmbeddedBroker;
+import java.time.Duration;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * One real RocketMQ name server and broker (the embedded-rocketmq module, one child JVM) for every
+ * test class of this module that asks for it: started by the first, stopped when the whole test run ends.
+ */
+public final class RocketMqBroker implements BeforeAllCallback {
+    private static volatile EmbeddedBroker broker;
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+                .getOrComputeIfAbsent(RocketMqBroker.class, key -> new Running(), Running.class);
+    }
+
+    /** A driver file (relative to the repository) with this server's address filled in. */
+    public static DriverSpec driver(String relativePath) {
+        return DriverSpecLoader.load(KafkaBroker.home().resolve(relativePath)).withPlaceholders(broker.placeholders());
+    }
+
+    private static final class Running implements ExtensionContext.Store.CloseableResource {
+        Running() {
+            broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rocketmq"), Duration.ofSeconds(120));
+        }
+
+        @Override
+        public void close() {
+            broker.close();
+        }
+    }
+}

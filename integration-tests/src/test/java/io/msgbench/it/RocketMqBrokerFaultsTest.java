@@ -1,0 +1,63 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.cli.ExitCode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The broker faults on the embedded RocketMQ: name server and broker are one JVM, so pause-broker freezes both
+ * (SIGSTOP) and kill-broker ends both, like the embedded Kafka's. restart-broker is refused before the run.
+ * Each test starts a broker of its own, not RocketMqBroker's.
+ */
+class RocketMqBrokerFaultsTest {
+
+    /** A 2 s freeze is shorter than the client's 3 s send timeout: every send is answered after it, none lost. */
+    @Test
+    void aPauseDuringARunLosesNothingAndFailsNoSend(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "pause.yaml", """
+                topics: 1
+                partitionsPerTopic: 2
+                messageSize: 100
+                producerRate: 500
+                warmup: 2s
+                testDuration: 8s
+                faults:
+                  - {at: 2s, action: pause-broker, duration: 2s}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-rocketmq/rocketmq-embedded.yaml")
+                .toString(), "--interval", "2s", "--output", dir.resolve("result.json").toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
+                .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
+                .contains("failed 0, received");
+    }
+
+    @Test
+    void restartBrokerIsRefusedBeforeTheRunInOneLine(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "restart.yaml", """
+                topics: 1
+                messageSize: 100
+                producerRate: 100
+                warmup: 1s
+                testDuration: 10s
+                faults:
+                  - {at: 2s, action: kill-broker}
+                  - {at: 4s, action: restart-broker}
+                """);
+
+        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-rocketmq/rocketmq-embedded.yaml")
+                .toString(), "--output", dir.resolve("result.json").toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded rocketmq"
+                + " broker of driver 'RocketMQ-embedded' cannot be restarted on its data and ports"
+                + " (only an embedded kafka broker can)" + System.lineSeparator());
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+        assertThat(dir.resolve("result.json")).doesNotExist();
+    }
+}
