@@ -36,7 +36,8 @@ class BrokerFaultRefusalTest {
             "driver-rabbitmq/rabbitmq-embedded.yaml, rabbitmq, RabbitMQ-embedded",
             "driver-redis/redis-embedded.yaml, redis, Redis-embedded",
             "driver-mqtt/mqtt-embedded.yaml, mosquitto, MQTT-embedded",
-            "driver-artemis/artemis-embedded.yaml, artemis, Artemis-embedded"})
+            "driver-artemis/artemis-embedded.yaml, artemis, Artemis-embedded",
+            "driver-rocketmq/rocketmq-embedded.yaml, rocketmq, RocketMQ-embedded"})
     void restartBrokerIsRefusedBeforeAnyBrokerStarts(String driverFile, String type, String driverName,
                                                       @TempDir Path dir) throws Exception {
         assertRestartRefused(dir, driverFile, type, driverName);

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The broker faults on the embedded RocketMQ: name server and broker are one JVM, so pause-broker freezes both
- * (SIGSTOP) and kill-broker ends both, like the embedded Kafka's. restart-broker is refused before the run.
- * Each test starts a broker of its own, not RocketMqBroker's.
+ * (SIGSTOP) and kill-broker ends both, like the embedded Kafka's. restart-broker is refused before the run
+ * (BrokerFaultRefusalTest). Each test starts a broker of its own, not RocketMqBroker's.
  */
 class RocketMqBrokerFaultsTest {
 
@@ -35,29 +35,5 @@ class RocketMqBrokerFaultsTest {
         assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
                 .contains("failed 0, received");
-    }
-
-    @Test
-    void restartBrokerIsRefusedBeforeTheRunInOneLine(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "restart.yaml", """
-                topics: 1
-                messageSize: 100
-                producerRate: 100
-                warmup: 1s
-                testDuration: 10s
-                faults:
-                  - {at: 2s, action: kill-broker}
-                  - {at: 4s, action: restart-broker}
-                """);
-
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-rocketmq/rocketmq-embedded.yaml")
-                .toString(), "--output", dir.resolve("result.json").toString(), workload.toString());
-
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded rocketmq"
-                + " broker of driver 'RocketMQ-embedded' cannot be restarted on its data and ports"
-                + " (only an embedded kafka broker can)" + System.lineSeparator());
-        assertThat(outcome.out()).doesNotContain("Starting an embedded");
-        assertThat(dir.resolve("result.json")).doesNotExist();
     }
 }
