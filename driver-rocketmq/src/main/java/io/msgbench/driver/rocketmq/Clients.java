@@ -51,6 +51,7 @@ final class Clients {
         producer.setBackPressureForAsyncSendNum(settings.backpressure().concurrency());
         producer.setRetryTimesWhenSendAsyncFailed(0);
         producer.setAsyncSenderExecutor(sender);
+        settings.sendTimeoutMs().ifPresent(producer::setSendMsgTimeout);
         return producer;
     }
 

@@ -9,17 +9,19 @@ import java.util.Optional;
  * The RocketMQ driver's keys: OMB's (namesrvAddr, clusterName, vipChannelEnabled, maxMessageSize,
  * compressMsgBodyOverHowmuch, accessKey, secretKey, batchCQ, autoBatch, batchMaxBytes, batchMaxDelayMs,
  * totalBatchMaxBytes, enableBackpressure, backpressureConcurrency) with OMB's meaning, and ours:
- * {@code flushDiskType}, the flush the broker must have (checked against what it reports), and
- * {@code durability}, plain words the result records about the deployment.
+ * {@code flushDiskType}, the flush the broker must have (checked against what it reports),
+ * {@code sendMsgTimeout}, the producer's own setting (ms a send may wait for its result; the client's default
+ * 3000 when absent), and {@code durability}, plain words the result records about the deployment.
  */
 record RocketMqDriverSettings(String namesrvAddr, String clusterName, boolean vipChannel,
                               Optional<Integer> maxMessageSize, Optional<Integer> compressOver,
                               Optional<Credentials> credentials, boolean batchCq, Batching batching,
-                              Backpressure backpressure, Optional<String> flushDiskType, Optional<String> durability) {
+                              Backpressure backpressure, Optional<Integer> sendTimeoutMs,
+                              Optional<String> flushDiskType, Optional<String> durability) {
     static final List<String> KEYS = List.of("namesrvAddr", "clusterName", "vipChannelEnabled", "maxMessageSize",
             "compressMsgBodyOverHowmuch", "accessKey", "secretKey", "batchCQ", "autoBatch", "batchMaxBytes",
             "batchMaxDelayMs", "totalBatchMaxBytes", "enableBackpressure", "backpressureConcurrency",
-            "flushDiskType", "durability");
+            "sendMsgTimeout", "flushDiskType", "durability");
     static final List<String> FLUSH_TYPES = List.of("SYNC_FLUSH", "ASYNC_FLUSH");
 
     record Credentials(String accessKey, String secretKey) {
@@ -48,7 +50,8 @@ record RocketMqDriverSettings(String namesrvAddr, String clusterName, boolean vi
         return new RocketMqDriverSettings(namesrv, config.string("clusterName", "DefaultCluster").strip(),
                 config.bool("vipChannelEnabled", false), optionalPositive(config, "maxMessageSize"),
                 optionalPositive(config, "compressMsgBodyOverHowmuch"), credentials(config),
-                config.bool("batchCQ", false), batching, backpressure, flushDiskType(config),
+                config.bool("batchCQ", false), batching, backpressure, optionalPositive(config, "sendMsgTimeout"),
+                flushDiskType(config),
                 Optional.ofNullable(config.string("durability", null)).map(String::strip));
     }
 

@@ -46,6 +46,14 @@ class RocketMqDriverSettingsTest {
     }
 
     @Test
+    void theSendTimeoutIsTheClientsUnlessGivenAndMustBePositive() {
+        assertThat(parse(Map.of()).sendTimeoutMs()).isEmpty();
+        assertThat(parse(Map.of("sendMsgTimeout", 60000)).sendTimeoutMs()).contains(60000);
+        assertThatThrownBy(() -> parse(Map.of("sendMsgTimeout", 0))).isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("sendMsgTimeout");
+    }
+
+    @Test
     void aFlushTypeOtherThanRocketMqsTwoIsRefused() {
         assertThatThrownBy(() -> parse(Map.of("flushDiskType", "SYNC")))
                 .isInstanceOf(DriverConfigException.class).hasMessageContaining("SYNC_FLUSH or ASYNC_FLUSH");
