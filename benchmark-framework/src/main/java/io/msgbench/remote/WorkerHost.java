@@ -21,7 +21,9 @@ import org.HdrHistogram.Histogram;
  * and received, and whether its load stopped.
  */
 final class WorkerHost implements AutoCloseable {
-    static final Duration LEASE = Duration.ofSeconds(6);
+    /** Longer than the coordinator's patience with a slow worker (15 s): on a loaded host the lease must not end
+     * a session the coordinator still holds (16 worker JVMs on a loaded CI machine missed 6 s). */
+    static final Duration LEASE = Duration.ofSeconds(20);
     private static final Duration CHECK_EVERY = Duration.ofMillis(500);
 
     private final Supplier<LocalWorker> newWorker;
