@@ -2,6 +2,8 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,12 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
 class RocketMqBrokerFaultsTest {
 
     /**
-     * A 2 s freeze is far shorter than the send timeout the driver file sets (60 s; a loaded machine took the
-     * client's own 3 s default past it, and sends failed that the broker then stored): every send is answered
-     * after it, none lost.
+     * A 2 s freeze loses nothing, and every send is accounted for: acknowledged, or failed and never delivered.
+     * Whether a send fails is RocketMQ's call, not msgbench's: on a loaded machine the broker, once thawed, sheds
+     * requests that waited in its send queue ("[TIMEOUT_CLEAN_QUEUE] broker busy"), and the client's 3 s default
+     * timeout can run out (the driver file here gives sends 60 s). So "no send failed" held only on an idle machine.
      */
     @Test
-    void aPauseDuringARunLosesNothingAndFailsNoSend(@TempDir Path dir) throws Exception {
+    void aPauseDuringARunLosesNothingAndAccountsForEverySend(@TempDir Path dir) throws Exception {
         Path workload = CliTest.write(dir, "pause.yaml", """
                 topics: 1
                 partitionsPerTopic: 2
@@ -40,8 +43,15 @@ class RocketMqBrokerFaultsTest {
                 dir.resolve("result.json").toString(), workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
-                .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
-                .contains("failed 0, received");
+        assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done")
+                .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0");
+        JsonNode counts = new ObjectMapper().readTree(dir.resolve("result.json").toFile()).get("msgbench")
+                .get("counts");
+        assertThat(counts.get("acked").asLong()).isPositive();
+        assertThat(counts.get("acked").asLong() + counts.get("failed").asLong()).as("every send answered")
+                .isEqualTo(counts.get("sent").asLong());
+        assertThat(counts.get("receivedUnique").asLong()).as("every acknowledged message, and no failed one")
+                .isEqualTo(counts.get("acked").asLong());
+        assertThat(counts.get("lost").asLong()).isZero();
     }
 }
