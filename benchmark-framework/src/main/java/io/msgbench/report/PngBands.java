@@ -18,6 +18,7 @@ import org.jfree.chart.ui.RectangleEdge;
 final class PngBands extends AbstractXYAnnotation {
     private static final Font LABEL_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
     private static final Color LABEL_COLOUR = new Color(0x555555);
+    private static final double LEAST_WIDTH = 4;
 
     private final List<Band> bands;
     private final int lanes;
@@ -37,8 +38,12 @@ final class PngBands extends AbstractXYAnnotation {
             double from = Math.max(dataArea.getMinX(), domainAxis.valueToJava2D(band.from(), dataArea, edge));
             double to = Math.min(dataArea.getMaxX(), domainAxis.valueToJava2D(band.to(), dataArea, edge));
             double top = dataArea.getMinY() + band.lane() * laneHeight;
-            if (to <= from) {
+            if (to < from) {
                 continue; // outside the visible range
+            }
+            if (to - from < LEAST_WIDTH) { // a phase of some milliseconds (a drain) stays visible, inside the plot
+                from = Math.max(dataArea.getMinX(), Math.min(from, dataArea.getMaxX() - LEAST_WIDTH));
+                to = from + LEAST_WIDTH;
             }
             g2.setPaint(Color.decode(band.colour()));
             g2.fill(new Rectangle2D.Double(from, top, to - from, laneHeight));

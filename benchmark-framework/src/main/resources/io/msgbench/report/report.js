@@ -82,9 +82,15 @@
     return chart.bands.reduce(function (n, band) { return Math.max(n, band.lane + 1); }, 1);
   }
 
+  /* A phase narrower than a few pixels (a drain of some milliseconds) is widened to stay visible, inside the plot. */
   function bandRect(u, band, laneHeight) {
+    var plotRight = u.bbox.left + u.bbox.width, least = 4 * devicePixelRatio;
     var left = Math.max(u.bbox.left, Math.round(u.valToPos(band.from, 'x', true)));
-    var right = Math.min(u.bbox.left + u.bbox.width, Math.round(u.valToPos(band.to, 'x', true)));
+    var right = Math.min(plotRight, Math.round(u.valToPos(band.to, 'x', true)));
+    if (right >= left && right - left < least) {
+      left = Math.max(u.bbox.left, Math.min(left, plotRight - least));
+      right = left + least;
+    }
     return { left: left, top: Math.round(u.bbox.top + band.lane * laneHeight), width: right - left,
       height: Math.round(laneHeight) };
   }

@@ -65,4 +65,17 @@ class PngBandsTest {
         assertThat(warmupTop).isGreaterThan(1000);
         assertThat(pixels(image, warmup, middle, image.getHeight())).isLessThan(warmupTop / 100);
     }
+
+    /** A drain of a few milliseconds (what an idle broker's drain takes) is still a visible band at the run's end. */
+    @Test
+    void aPhaseOfSomeMillisecondsStaysVisible() {
+        LabeledResult run = new LabeledResult("run", Path.of("r.json"), io.msgbench.result.ResultFixtures.withIntervals(
+                List.of(io.msgbench.result.ResultFixtures.intervalMillis("measure", 0, 60_000, 1000, 1000, 0, 1),
+                        io.msgbench.result.ResultFixtures.intervalMillis("drain", 60_000, 60_005, 0, 0, 0, 1))));
+        for (Chart chart : WholeRunCharts.of(List.of(run))) {
+            BufferedImage image = png(chart);
+            assertThat(pixels(image, WholeRunCharts.PHASE_COLOURS.get("drain"), 0, image.getHeight()))
+                    .as(chart.id()).isGreaterThan(100);
+        }
+    }
 }

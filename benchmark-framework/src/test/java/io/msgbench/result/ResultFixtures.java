@@ -73,6 +73,12 @@ public final class ResultFixtures {
      */
     public static IntervalResult interval(String phase, int from, int to, long acked, long received, long backlog,
                                           int latencyScale) {
+        return intervalMillis(phase, from * 1000L, to * 1000L, acked, received, backlog, latencyScale);
+    }
+
+    /** As {@link #interval}, its bounds in milliseconds since {@link #T0}. */
+    public static IntervalResult intervalMillis(String phase, long fromMillis, long toMillis, long acked, long received,
+                                                long backlog, int latencyScale) {
         Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
         for (Metric metric : Metric.values()) {
             Histogram h = new Histogram(3);
@@ -82,6 +88,7 @@ public final class ResultFixtures {
             histograms.put(metric, h);
         }
         CounterSnapshot counts = new CounterSnapshot(acked, acked * 100, acked, 0, received, received * 100, 0);
-        return new IntervalResult(phase, T0.plusSeconds(from), T0.plusSeconds(to), counts, backlog, histograms, null);
+        return new IntervalResult(phase, T0.plusMillis(fromMillis), T0.plusMillis(toMillis), counts, backlog, histograms,
+                null);
     }
 }
