@@ -2,6 +2,7 @@ package io.msgbench.remote;
 
 import io.msgbench.config.FieldReader;
 import io.msgbench.config.Problems;
+import io.msgbench.config.YamlEntry;
 import io.msgbench.config.YamlMapFile;
 import io.msgbench.coordinator.SplitMode;
 import java.net.URI;
@@ -39,9 +40,10 @@ public final class WorkersFile {
         fields.rejectUnknownKeys(KEYS);
         List<URI> urls = new ArrayList<>();
         fields.textList("workers").ifPresent(list -> {
+            YamlEntry entry = fields.entry("workers").orElseThrow();
             for (int i = 0; i < list.size(); i++) {
                 String text = list.get(i);
-                int line = fields.entry("workers").orElseThrow().itemLine(i);
+                int line = entry.itemLine(i);
                 parseUrl(text).ifPresentOrElse(urls::add, () -> problems.add(line, "workers", urlProblem(text)));
             }
         });
