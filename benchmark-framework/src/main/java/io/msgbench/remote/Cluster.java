@@ -114,7 +114,7 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
         if (e instanceof WorkerClient.CallFailedException failed && failed.status == 401) {
             return ConfigException.of("--token-file", null, null, e.getMessage());
         }
-        if (e instanceof NotAWorkerException) {
+        if (e instanceof NotAWorkerException || e instanceof WorkerMismatchException) {
             return new ConfigException(List.of(e.getMessage()));
         }
         if (e instanceof WorkerLostException lost) {

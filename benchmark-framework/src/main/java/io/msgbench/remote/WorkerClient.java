@@ -22,8 +22,9 @@ import java.util.concurrent.TimeoutException;
 /**
  * The coordinator's end of one worker's HTTP API: POSTs JSON with the token and the session header,
  * reads JSON back. An answer without the worker's header comes from something else: a
- * {@link NotAWorkerException}. A worker that cannot be reached or does not answer in time is a
- * {@link WorkerLostException}; an error answer becomes an exception carrying the worker's reason.
+ * {@link NotAWorkerException}; one from a worker of another build, a {@link WorkerMismatchException}. A worker
+ * that cannot be reached or does not answer in time is a {@link WorkerLostException}; an error answer becomes an
+ * exception carrying the worker's reason.
  */
 final class WorkerClient {
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
@@ -84,8 +85,13 @@ final class WorkerClient {
 
     <T> T post(String path, Object body, Class<T> answer, Duration timeout) {
         HttpResponse<String> response = send(path, body, timeout);
-        if (response.headers().firstValue(WorkerServer.WORKER_HEADER).isEmpty()) {
+        Optional<String> identity = response.headers().firstValue(WorkerIdentity.HEADER);
+        if (identity.isEmpty()) {
             throw new NotAWorkerException(name(), "it answered HTTP " + response.statusCode() + " to POST " + path);
+        }
+        WorkerIdentity worker = WorkerIdentity.parse(identity.get());
+        if (!worker.protocol().equals(WorkerIdentity.CURRENT.protocol())) {
+            throw new WorkerMismatchException(name(), worker);
         }
         if (response.statusCode() != 200) {
             throw failure(path, response);

@@ -25,12 +25,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * a driver configuration problem, 500 the call failed; always a JSON body {@code {"error": "..."}}.
  * The token is compared in constant time and never logged. The one exception to the token is
  * {@code GET /metrics}, the read-only Prometheus page, which scrapers fetch without one. Every answer
- * carries the header {@link #WORKER_HEADER}, by which a coordinator tells a worker from any other server.
+ * carries the {@link WorkerIdentity} header, by which a coordinator tells a worker of its own build from any other server.
  */
 public final class WorkerServer implements AutoCloseable {
-    /** On every answer of a worker: a coordinator that reaches a server without it has the wrong address. */
-    static final String WORKER_HEADER = "X-Msgbench-Worker";
-    static final String PROTOCOL = "v1";
     private static final long MAX_BODY_BYTES = 512L * 1024 * 1024;
 
     private final Server server;
@@ -71,7 +68,7 @@ public final class WorkerServer implements AutoCloseable {
 
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
-            response.getHeaders().put(WORKER_HEADER, PROTOCOL);
+            response.getHeaders().put(WorkerIdentity.HEADER, WorkerIdentity.CURRENT.header());
             if (MetricsServer.isScrape(request)) {
                 return MetricsServer.answer(routes.host(), response, callback);
             }

@@ -159,10 +159,12 @@ class WorkerServerTest {
     }
 
     @Test
-    void everyAnswerSaysItComesFromAWorker() throws Exception {
-        assertThat(post("/v1/heartbeat", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
-        assertThat(post("/v1/command/Snapshot", null, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
-        assertThat(post("/no/such/path", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains("v1");
+    void everyAnswerSaysItComesFromAWorkerOfThisBuild() throws Exception {
+        String identity = WorkerIdentity.CURRENT.header();
+        assertThat(identity).matches("v1/[0-9a-f]{12} msgbench/.+");
+        assertThat(post("/v1/heartbeat", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains(identity);
+        assertThat(post("/v1/command/Snapshot", null, "s", "").headers().firstValue("X-Msgbench-Worker")).contains(identity);
+        assertThat(post("/no/such/path", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains(identity);
     }
 
     @Test

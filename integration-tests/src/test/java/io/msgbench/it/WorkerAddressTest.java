@@ -82,6 +82,37 @@ class WorkerAddressTest {
         }
     }
 
+    /**
+     * A worker from another build (here: one from before workers named their protocol, which sent {@code v1}) is
+     * refused on its first answer, in one line naming both builds, instead of failing later on a message one of
+     * them cannot read.
+     */
+    @Test
+    void aCoordinatorPointedAtAWorkerOfAnotherBuildSaysSo() throws Exception {
+        HttpServer oldWorker = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        oldWorker.createContext("/", exchange -> {
+            byte[] heartbeat = "{\"state\":\"idle\",\"epochNanos\":1}".getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("X-Msgbench-Worker", "v1");
+            exchange.sendResponseHeaders(200, heartbeat.length);
+            exchange.getResponseBody().write(heartbeat);
+            exchange.close();
+        });
+        oldWorker.start();
+        try {
+            String url = "http://127.0.0.1:" + oldWorker.getAddress().getPort();
+
+            Cli.Outcome outcome = runOn(url);
+
+            assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(outcome.err().lines()).hasSize(1).first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+                    .startsWith("error: " + url + " runs a msgbench worker of another build (msgbench unknown, protocol v1)"
+                            + " than this coordinator (msgbench ")
+                    .endsWith("): start every worker from the coordinator's build");
+        } finally {
+            oldWorker.stop(0);
+        }
+    }
+
     /** A worker not started (nothing on its port) is bad input, said before the embedded broker would start. */
     @Test
     void aCoordinatorPointedAtAPortNobodyListensOnSaysSoBeforeStartingABroker() throws Exception {
