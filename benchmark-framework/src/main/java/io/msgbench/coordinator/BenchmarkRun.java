@@ -182,13 +182,12 @@ public final class BenchmarkRun {
 
     private void drain(boolean failed) {
         Duration bound = failed || control.isCancelled() ? CANCELLED_DRAIN : options.drainTimeout();
-        tolerate("drain", () -> {
+        tolerate(Drain.PHASE, () -> {
             worker.execute(new Command.StopLoad());
-            if (!Drain.await(worker, bound)) {
+            if (!Drain.await(worker, bound, sampler, options.sampleInterval())) {
                 warnings.add("drain: not every acknowledged message was received within " + bound.toSeconds()
                         + " s; the missing ones count as lost");
             }
-            sampler.sample("drain");
         });
     }
 

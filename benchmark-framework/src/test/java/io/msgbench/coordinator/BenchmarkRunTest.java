@@ -107,6 +107,25 @@ class BenchmarkRunTest {
         assertThat(result.warnings()).anyMatch(w -> w.startsWith("drain: not every acknowledged message"));
     }
 
+    /** A drain that lasts (here: the whole 5 s bound, waiting for dropped messages) is sampled like any phase. */
+    @Test
+    void aLongDrainIsSampledAtTheRunsInterval() {
+        driver.dropEvery = 100;
+        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl());
+
+        List<io.msgbench.result.IntervalResult> drain = result.intervals().stream()
+                .filter(interval -> interval.phase().equals("drain")).toList();
+        assertThat(drain).hasSizeGreaterThan(1);
+        io.msgbench.result.IntervalResult lastMeasured = result.intervals().get(result.intervals().indexOf(drain.get(0)) - 1);
+        assertThat(lastMeasured.phase()).isEqualTo(RunResult.MEASURE_PHASE);
+        assertThat(drain.get(0).start()).isEqualTo(lastMeasured.end());
+        for (int i = 1; i < drain.size(); i++) {
+            assertThat(drain.get(i).start()).as("contiguous").isEqualTo(drain.get(i - 1).end());
+        }
+        assertThat(Duration.between(drain.get(0).start(), drain.get(drain.size() - 1).end()))
+                .as("the drain waited its whole bound").isGreaterThanOrEqualTo(OPTIONS.drainTimeout());
+    }
+
     @Test
     void aFailedPhaseYieldsAnIncompleteResultNamingThePhase() {
         driver.failTopicCreation = true;
