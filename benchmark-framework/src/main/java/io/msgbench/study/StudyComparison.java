@@ -1,12 +1,12 @@
 package io.msgbench.study;
 
-import io.msgbench.gate.GateMetric;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * Our figures beside the study's: for each experiment and each figure the study published, the published value,
@@ -29,10 +29,11 @@ public record StudyComparison(Study study, Map<String, RunResult> results) {
                         result.map(r -> "ran").orElse("not run"), ""));
             }
             experiment.published().forEach((figure, published) -> {
-                Optional<Double> ours = result.map(r -> ours(figure, r));
+                Optional<OptionalDouble> ours = result.map(r -> StudyFigures.value(figure, r));
                 rows.add(List.of(experiment.id(), experiment.label(), figure, number(published),
-                        ours.map(StudyComparison::number).orElse("not run"),
-                        ours.map(value -> number(value / published)).orElse("")));
+                        ours.map(value -> value.isPresent() ? number(value.getAsDouble()) : "not reported").orElse("not run"),
+                        ours.filter(OptionalDouble::isPresent).map(value -> number(value.getAsDouble() / published))
+                                .orElse("")));
             });
         }
         return rows;
@@ -61,12 +62,6 @@ public record StudyComparison(Study study, Map<String, RunResult> results) {
     private static String pad(String text, int width, boolean right) {
         String spaces = " ".repeat(width - text.length());
         return right ? spaces + text : text + spaces;
-    }
-
-    static double ours(String figure, RunResult result) {
-        return GateMetric.all().stream().filter(metric -> metric.name().equals(figure)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown figure " + figure))
-                .value().applyAsDouble(result);
     }
 
     private static String number(double value) {

@@ -7,7 +7,6 @@ import io.msgbench.config.Problems;
 import io.msgbench.config.RelativeFile;
 import io.msgbench.config.YamlEntry;
 import io.msgbench.config.YamlMapFile;
-import io.msgbench.nightly.Figures;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -128,7 +127,7 @@ public final class StudyLoader {
         return path;
     }
 
-    /** Figure → value, each figure one {@code compare} knows (named as {@link Figures#find} accepts). */
+    /** Figure → value, each figure one {@code compare} knows or a client figure ({@link StudyFigures}). */
     private static Map<String, Double> published(YamlEntry entry, Problems problems, String key) {
         if (!entry.value().isObject()) {
             problems.add(entry, "expected a map of figure: value, got " + NodeText.describe(entry.value()));
@@ -136,9 +135,9 @@ public final class StudyLoader {
         }
         Map<String, Double> published = new LinkedHashMap<>();
         entry.value().fields().forEachRemaining(field -> {
-            Optional<String> figure = Figures.find(field.getKey());
+            Optional<String> figure = StudyFigures.find(field.getKey());
             if (figure.isEmpty()) {
-                problems.add(entry.line(), key + "." + field.getKey(), "unknown figure" + Figures.nearest(field.getKey())
+                problems.add(entry.line(), key + "." + field.getKey(), "unknown figure" + StudyFigures.nearest(field.getKey())
                         .map(n -> " (did you mean '" + n + "'?)").orElse(""));
             } else if (!field.getValue().isNumber()) {
                 problems.add(entry.line(), key + "." + field.getKey(), "expected a number, got "

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.msgbench.config.ConfigException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,7 +16,8 @@ class StudyLoaderTest {
     @Test
     void everyShippedStudyLoadsWithItsPublishedFigures() {
         assertThat(StudyCatalog.files(REPO_ROOT)).extracting(StudyCatalog::name)
-                .contains("2019-kafka-pulsar-fsync", "2014-kafka-throughput");
+                .contains("2019-kafka-pulsar-fsync", "2014-kafka-throughput", "2020-pravega-kafka-pulsar",
+                        "2017-kafka-latency-breakdown");
         for (Path file : StudyCatalog.files(REPO_ROOT)) {
             Study study = StudyLoader.load(file, REPO_ROOT);
             assertThat(study.experiments()).as(file.toString()).isNotEmpty();
@@ -32,6 +34,37 @@ class StudyLoaderTest {
         assertThat(study.experiments().stream().filter(e -> !e.published().isEmpty()).map(Experiment::id))
                 .containsExactly("1", "3", "4", "7", "9", "10", "12");
         assertThat(study.experiments().get(0).published()).containsEntry("Publishing p99.99 (ms)", 52.958);
+    }
+
+    @Test
+    void the2017StudyPublishedTheClientsBreakdownOfItsOverloadedRun() {
+        Study study = StudyLoader.load(REPO_ROOT.resolve("studies/2017-kafka-latency-breakdown.yaml"), REPO_ROOT);
+
+        assertThat(study.experiments()).extracting(Experiment::id).containsExactly("steady", "overload");
+        assertThat(study.experiments().get(1).published()).containsExactly(Map.entry("send.blocked.ms.avg", 333.0),
+                Map.entry("producer.queue.ms.avg", 50_000.0), Map.entry("produce.request.ms.avg", 2_500.0),
+                Map.entry("fetch.request.ms.avg", 150.0));
+    }
+
+    @Test
+    void aMisspeltClientFigureIsNamedWithTheNearestOne(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("typo.yaml"), """
+                title: t
+                source: s
+                setup: s
+                localScale: l
+                experiments:
+                  - id: "1"
+                    label: one
+                    workload: workloads/quickstart.yaml
+                    driver: driver-kafka/kafka-embedded.yaml
+                    published: {producer.queue.ms.avgg: 1.0}
+                """);
+
+        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT)).isInstanceOf(ConfigException.class)
+                .satisfies(e -> assertThat(((ConfigException) e).problems()).singleElement().asString()
+                        .contains("experiments[0].published.producer.queue.ms.avgg")
+                        .contains("unknown figure (did you mean 'producer.queue.ms.avg'?)"));
     }
 
     @Test
