@@ -6,15 +6,19 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
  * Runs a workload's faults at their offsets into the measure phase, each on its own thread so that a long
  * pause does not delay the next fault, and records what happened. Closing it at the end of the phase
- * cancels the faults not yet due and wakes a paused broker: a run never leaves its broker frozen.
+ * cancels the faults not yet due, wakes a paused broker and lets a fault in progress finish (a restart
+ * waiting for its broker, a command within its timeout): a run never leaves its broker frozen or half
+ * restarted, which its drain would count as lost messages.
  * <pre>{@code
  * try (FaultInjector faults = FaultInjector.start(workload.faults(), targets, listener::faultEnded)) {
  *     runMeasurePhase();
@@ -22,6 +26,8 @@ import java.util.function.Consumer;
  * }</pre>
  */
 public final class FaultInjector implements AutoCloseable {
+    /** Longer than a restart's own bound (2 minutes), so that a restart in progress ends by itself. */
+    private static final Duration FINISH_WAIT = Duration.ofSeconds(150);
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(30);
 
     private final List<FaultSpec> specs;
@@ -31,6 +37,9 @@ public final class FaultInjector implements AutoCloseable {
     private final Instant start = Instant.now();
     private final ScheduledExecutorService executor;
     private final List<FaultEvent> events = new ArrayList<>();
+    private final List<ScheduledFuture<?>> scheduled = new ArrayList<>();
+    /** Counted down when the measure phase ends: a pause in progress ends early. */
+    private final CountDownLatch phaseEnded = new CountDownLatch(1);
 
     private FaultInjector(List<FaultSpec> specs, FaultTargets targets, Consumer<FaultEvent> listener) {
         this.specs = List.copyOf(specs);
@@ -49,8 +58,8 @@ public final class FaultInjector implements AutoCloseable {
         FaultInjector injector = new FaultInjector(specs, targets, listener);
         for (int i = 0; i < injector.specs.size(); i++) {
             int index = i;
-            injector.executor.schedule(() -> injector.execute(index), injector.specs.get(i).at().toMillis(),
-                    TimeUnit.MILLISECONDS);
+            injector.scheduled.add(injector.executor.schedule(() -> injector.execute(index),
+                    injector.specs.get(i).at().toMillis(), TimeUnit.MILLISECONDS));
         }
         return injector;
     }
@@ -69,12 +78,19 @@ public final class FaultInjector implements AutoCloseable {
         return all;
     }
 
+    /** Cancels the faults not yet due, ends a pause, and waits for a fault in progress to finish. */
     @Override
     public void close() {
-        executor.shutdownNow(); // interrupts a pause in progress, which then resumes the broker
+        scheduled.forEach(fault -> fault.cancel(false)); // one already running goes on
+        phaseEnded.countDown();
+        executor.shutdown();
         try {
-            executor.awaitTermination(CLOSE_WAIT.toSeconds(), TimeUnit.SECONDS);
+            if (!executor.awaitTermination(FINISH_WAIT.toSeconds(), TimeUnit.SECONDS)) {
+                executor.shutdownNow(); // a fault that hangs past its own bound is interrupted
+                executor.awaitTermination(CLOSE_WAIT.toSeconds(), TimeUnit.SECONDS);
+            }
         } catch (InterruptedException e) {
+            executor.shutdownNow();
             Thread.currentThread().interrupt();
         }
     }
@@ -135,7 +151,9 @@ public final class FaultInjector implements AutoCloseable {
         long pid = broker.pid();
         broker.pause();
         try {
-            Thread.sleep(duration.toMillis());
+            if (phaseEnded.await(duration.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new InterruptedException("the measure phase ended");
+            }
         } finally {
             broker.resume();
         }

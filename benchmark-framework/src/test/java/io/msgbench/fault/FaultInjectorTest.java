@@ -19,6 +19,9 @@ class FaultInjectorTest {
         final List<String> calls = new CopyOnWriteArrayList<>();
         final CountDownLatch paused = new CountDownLatch(1);
         volatile boolean failRestart;
+        /** When set, a restart waits for it, as a real one waits for its broker to serve again. */
+        volatile CountDownLatch restartDone;
+        final CountDownLatch restarting = new CountDownLatch(1);
 
         @Override
         public void kill() {
@@ -45,6 +48,14 @@ class FaultInjectorTest {
         public void restart() {
             if (failRestart) {
                 throw new IllegalStateException("broker did not come back");
+            }
+            restarting.countDown();
+            if (restartDone != null) {
+                try {
+                    assertThat(restartDone.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException("interrupted while waiting for the broker");
+                }
             }
             calls.add("restart");
         }
@@ -94,6 +105,35 @@ class FaultInjectorTest {
         assertThat(events.get(0).detail()).contains("measure phase ended");
         assertThat(events.get(1).outcome()).isEqualTo(Outcome.NOT_REACHED);
         assertThat(events.get(1).happened()).isFalse();
+    }
+
+    /** A restart still waiting for its broker when the measure phase ends finishes: the drain needs the broker. */
+    @Test
+    void closingDuringARestartLetsItFinishAndStillCancelsLaterFaults() throws Exception {
+        broker.restartDone = new CountDownLatch(1);
+        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER),
+                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), FaultTargets.broker(broker), this::hear);
+        assertThat(broker.restarting.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).as("the restart began").isTrue();
+        Thread closer = new Thread(injector::close, "closer");
+        closer.start();
+        awaitWaiting(closer);
+        broker.restartDone.countDown();
+        closer.join(TimeUnit.SECONDS.toMillis(HANG_GUARD_SECONDS));
+
+        assertThat(closer.isAlive()).isFalse();
+        List<FaultEvent> events = injector.events();
+        assertThat(events.get(0).outcome()).as(events.get(0).detail()).isEqualTo(Outcome.DONE);
+        assertThat(events.get(1).outcome()).isEqualTo(Outcome.NOT_REACHED);
+        assertThat(broker.calls).containsExactly("restart");
+    }
+
+    /** Until {@code thread} blocks (here: close() waiting for the restart), so that the restart ends after close began. */
+    private static void awaitWaiting(Thread thread) throws InterruptedException {
+        long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(HANG_GUARD_SECONDS);
+        while (thread.getState() != Thread.State.TIMED_WAITING && thread.getState() != Thread.State.WAITING) {
+            assertThat(System.nanoTime()).as("close() began waiting").isLessThan(guard);
+            Thread.sleep(10);
+        }
     }
 
     @Test

@@ -50,11 +50,16 @@ class KafkaFaultRunTest {
             Duration.ofSeconds(60), false);
     private static final Duration PAUSE = Duration.ofSeconds(3);
     /**
-     * The stop run's measure phase. A restart must finish inside it (the end of the phase interrupts a fault
-     * still running), so it is long: the restart after a clean stop took 14 s to over 26 s on a 2-core machine
-     * shared with other builds; 60 s leaves it 52.
+     * The stop run's measure phase: long, so that publishing can be seen to recover after the restart (a restart
+     * after a clean stop took 14 s to over 26 s on a 2-core machine shared with other builds). A restart still
+     * running when the phase ends is let finish, so its outcome does not depend on this.
      */
     private static final Duration RESTART_ROOM = Duration.ofSeconds(60);
+    /**
+     * When the stopped broker is restarted: far enough after the stop (at 2 s) that whole sampling intervals lie
+     * between the end of the clean stop and the restart, however long the stop takes (over 5 s on a loaded machine).
+     */
+    private static final Duration RESTART_AFTER_STOP = Duration.ofSeconds(20);
     private static EmbeddedBroker broker;
 
     @BeforeAll
@@ -83,8 +88,8 @@ class KafkaFaultRunTest {
                 .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
                 .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(40))
                 .faults(List.of(FaultSpec.pause(Duration.ofSeconds(4), PAUSE),
-                        FaultSpec.of(Duration.ofSeconds(10), FaultAction.KILL_BROKER),
-                        FaultSpec.of(Duration.ofSeconds(12), FaultAction.RESTART_BROKER)))
+                        FaultSpec.of(Duration.ofSeconds(16), FaultAction.KILL_BROKER),
+                        FaultSpec.of(Duration.ofSeconds(18), FaultAction.RESTART_BROKER)))
                 .build();
         DriverSpec fsync = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-kafka/kafka-sync-embedded.yaml"))
                 .withPlaceholders(broker.placeholders());
@@ -99,8 +104,12 @@ class KafkaFaultRunTest {
 
         FaultImpact pause = faults.get(0).impact().orElseThrow();
         assertThat(pause.disrupted()).isTrue();
-        assertThat(pause.recoveredWithin()).as(FaultTable.format(result)).isPresent();
-        assertThat(pause.recoveredWithin().get()).isGreaterThanOrEqualTo(PAUSE);
+        // how soon publishing is healthy after the thaw (the 3 s of sends that waited go out first) depends on
+        // the machine: within the 9 s before the kill on an idle one, not always with two test suites beside it;
+        // when it recovered, it was not before the freeze ended
+        pause.recoveredWithin().ifPresentOrElse(within -> assertThat(within).isGreaterThanOrEqualTo(PAUSE),
+                () -> assertThat(FaultTable.format(result)).contains("1 pause-broker 3s at 4s: done")
+                        .contains("Publishing had NOT recovered when the measure phase ended"));
         // messages due while the broker was frozen waited for it, counted from their intended send time
         assertThat(pause.worstPublishMillis()).isGreaterThan(PAUSE.toMillis() * 0.8);
 
@@ -109,7 +118,7 @@ class KafkaFaultRunTest {
         // whether publishing was healthy again before the measure phase ended depends on how fast the restarted
         // broker gets going on this machine; when it was, it was not before the restart, 2 s after the kill
         kill.recoveredWithin().ifPresentOrElse(within -> assertThat(within).isGreaterThan(Duration.ofSeconds(2)),
-                () -> assertThat(FaultTable.format(result)).contains("2 kill-broker at 10s: done")
+                () -> assertThat(FaultTable.format(result)).contains("2 kill-broker at 16s: done")
                         .contains("Publishing had NOT recovered when the measure phase ended"));
         assertThat(faults.get(2).event().detail()).startsWith("restarted as pid " + broker.pid());
 
@@ -128,7 +137,7 @@ class KafkaFaultRunTest {
         assertThat(json).hasSize(3);
         assertThat(json.get(0).get("spec").get("action").asText()).isEqualTo("pause-broker");
         assertThat(json.get(1).get("impact").has("recoveredWithinMs")).isEqualTo(kill.recoveredWithin().isPresent());
-        assertThat(json.get(2).get("startOffsetMs").asLong()).isGreaterThanOrEqualTo(12_000);
+        assertThat(json.get(2).get("startOffsetMs").asLong()).isGreaterThanOrEqualTo(18_000);
     }
 
     /**
@@ -146,7 +155,7 @@ class KafkaFaultRunTest {
                 .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
                 .warmupDuration(Duration.ofSeconds(2)).testDuration(RESTART_ROOM)
                 .faults(List.of(FaultSpec.of(Duration.ofSeconds(2), FaultAction.STOP_BROKER),
-                        FaultSpec.of(Duration.ofSeconds(8), FaultAction.RESTART_BROKER)))
+                        FaultSpec.of(RESTART_AFTER_STOP, FaultAction.RESTART_BROKER)))
                 .build();
         DriverSpec noFsync = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml"))
                 .withPlaceholders(broker.placeholders());
