@@ -11,6 +11,7 @@ import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
+import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.DeliveryState;
@@ -32,6 +33,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -88,6 +90,18 @@ class DistributedRunTest {
                             List<DeliveryState> deliveryStates) {
     }
 
+    /**
+     * The embedded Kafka driver file, with 2 minutes (not 30 s) for each worker's first answer from the broker:
+     * sixteen worker JVMs connecting at once to a broker on a 2-core machine running another test suite beside
+     * this one waited longer than 30 s for it.
+     */
+    private static DriverSpec patientKafka() {
+        DriverSpec kafka = KafkaBroker.driver("driver-kafka/kafka-embedded.yaml");
+        Map<String, Object> values = new LinkedHashMap<>(kafka.values());
+        values.put("commonConfig", values.get("commonConfig") + "\ndefault.api.timeout.ms=120000\n");
+        return new DriverSpec(kafka.file(), kafka.name(), kafka.driverClass(), kafka.embeddedBroker(), values);
+    }
+
     private static Recorded run(SplitMode mode) {
         return run(mode, workers, workload(mode.label(), Duration.ofSeconds(4)), RunListener.NONE);
     }
@@ -104,7 +118,7 @@ class DistributedRunTest {
         }
         WorkerGroup group = new WorkerGroup(members, mode);
         try (group) {
-            RunResult result = new BenchmarkRun(workload, KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), group,
+            RunResult result = new BenchmarkRun(workload, patientKafka(), group,
                     Runs.OPTIONS, listener, control).execute();
             List<DeliveryState> states = recording.stream().map(RecordingWorker::deliveryState).toList();
             return new Recorded(result, recording, group.shares(), states);
@@ -252,7 +266,7 @@ class DistributedRunTest {
         List<URI> urls = workers.stream().map(WorkerProcess::url).toList();
         try (Cluster cluster = Cluster.connect(urls, Optional.of(TOKEN), SplitMode.SPLIT, lost -> { })) {
             result = new BenchmarkRun(workload("before-teardown", Duration.ofSeconds(2)),
-                    KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), cluster.group(), Runs.OPTIONS,
+                    patientKafka(), cluster.group(), Runs.OPTIONS,
                     RunListener.NONE, new RunControl(), FaultTargets.NONE,
                     new ResultContext(Map.of("embeddedBroker", "kafka (test)"), cluster)).execute(beforeTeardown::add);
         }

@@ -58,7 +58,8 @@ public final class KafkaDriver implements BenchmarkDriver {
             // close, or the admin client's network thread outlives the failed run
             created.close(Duration.ZERO);
             throw unreachable(e instanceof TimeoutException
-                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms") : e);
+                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms (a cluster that is only slow"
+                            + " gets longer with default.api.timeout.ms in commonConfig)") : e);
         }
         admin = created;
         if (settings.reset()) {

@@ -105,13 +105,14 @@ class KafkaDriverSettingsTest {
     }
 
     @Test
-    void adminTimeoutFollowsDefaultApiTimeoutUpTo30Seconds() {
+    void adminTimeoutFollowsDefaultApiTimeout() {
         Map<String, Object> values = minimal();
         values.put("commonConfig", "bootstrap.servers=h:1\ndefault.api.timeout.ms=5000\n");
         assertThat(parse(values).adminTimeout()).isEqualTo(Duration.ofSeconds(5));
 
-        values.put("commonConfig", "bootstrap.servers=h:1\ndefault.api.timeout.ms=60000\n");
-        assertThat(parse(values).adminTimeout()).isEqualTo(Duration.ofSeconds(30));
+        // a slow cluster (or sixteen clients starting at once on a loaded machine) may be given longer than 30 s
+        values.put("commonConfig", "bootstrap.servers=h:1\ndefault.api.timeout.ms=120000\n");
+        assertThat(parse(values).adminTimeout()).isEqualTo(Duration.ofSeconds(120));
 
         values.put("commonConfig", "bootstrap.servers=h:1\ndefault.api.timeout.ms=soon\n");
         assertThatThrownBy(() -> parse(values)).isInstanceOf(DriverConfigException.class)
