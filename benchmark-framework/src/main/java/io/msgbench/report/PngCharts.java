@@ -29,7 +29,7 @@ import org.jfree.data.xy.XYSeriesCollection;
 public final class PngCharts {
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 500;
-    private static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
+    static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
         new Color(0xff7f0e), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf),
         new Color(0xbcbd22), new Color(0x7f7f7f)};
 
@@ -53,29 +53,37 @@ public final class PngCharts {
 
     static JFreeChart draw(Chart chart) {
         XYSeriesCollection dataset = new XYSeriesCollection();
-        for (Series series : chart.series()) {
-            XYSeries line = new XYSeries(series.name(), false, true);
-            for (int i = 0; i < series.x().size(); i++) {
-                line.add(series.x().get(i), series.y().get(i));
-            }
-            dataset.addSeries(line);
-        }
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, chart.xScale() == Scale.LOG);
-        for (int i = 0; i < chart.series().size(); i++) {
-            renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
-            renderer.setSeriesStroke(i, new BasicStroke(lineWidth(i, chart.series().size())));
+        List<Series> all = chart.series();
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).stacked()) {
+                continue; // a layer of a stack: PngStack draws it
+            }
+            int line = dataset.getSeriesCount();
+            dataset.addSeries(line(all.get(i)));
+            renderer.setSeriesPaint(line, PALETTE[i % PALETTE.length]);
+            renderer.setSeriesStroke(line, new BasicStroke(lineWidth(i, all.size())));
         }
         XYPlot plot = new XYPlot(dataset, axis(chart.xLabel(), chart.xScale(), values(chart, Series::x)),
                 axis(chart.yLabel(), chart.yScale(), values(chart, Series::y)), renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        PngStack.add(plot, chart);
         if (!chart.bands().isEmpty()) {
             renderer.addAnnotation(new PngBands(chart.bands(), chart.bandLanes()), Layer.BACKGROUND);
         }
         JFreeChart picture = new JFreeChart(chart.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         picture.setBackgroundPaint(Color.WHITE);
         return picture;
+    }
+
+    private static XYSeries line(Series series) {
+        XYSeries line = new XYSeries(series.name(), false, true);
+        for (int i = 0; i < series.x().size(); i++) {
+            line.add(series.x().get(i), series.y().get(i));
+        }
+        return line;
     }
 
     /** Earlier runs drawn wider, so a run whose line coincides with a later one's still shows around it. */

@@ -13,6 +13,7 @@ public final class RunReport {
     private final List<LabeledResult> runs;
     private final List<Chart> timeSeries;
     private final List<Chart> wholeRun;
+    private final List<Chart> breakdown;
     private final List<Chart> spectra;
     private final List<Chart> throughput;
 
@@ -20,6 +21,7 @@ public final class RunReport {
         this.runs = List.copyOf(runs);
         this.timeSeries = TimeSeriesCharts.of(runs);
         this.wholeRun = WholeRunCharts.of(runs);
+        this.breakdown = BreakdownCharts.of(runs);
         this.spectra = SpectrumCharts.of(runs);
         this.throughput = ThroughputCharts.of(runs);
     }
@@ -27,6 +29,7 @@ public final class RunReport {
     public List<Chart> charts() {
         List<Chart> charts = new ArrayList<>(timeSeries);
         charts.addAll(wholeRun);
+        charts.addAll(breakdown);
         charts.addAll(spectra);
         charts.addAll(throughput);
         return charts;
@@ -60,6 +63,14 @@ public final class RunReport {
                     + " x is seconds since the load began." + (runs.size() > 1 ? " Each run's phases take their own"
                     + " strip of the chart, top to bottom in the order of the legend." : "")));
             wholeRun.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
+        }
+        if (!breakdown.isEmpty()) {
+            body.append(Html.heading(2, "Latency breakdown over time"));
+            body.append(Html.paragraph("The clients' own figures of each interval of the measure phase, stacked in"
+                    + " the order of a message's path (send blocked, producer buffer, produce request, fetch, poll):"
+                    + " each band's height is one figure, averaged over clients; end-to-end p50 is the line over them."
+                    + " Then the producer's free buffer (the least over producers) and its request rate."));
+            breakdown.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
         }
         body.append(Html.heading(2, "Percentile spectrum"));
         body.append(Html.paragraph("From the stored HdrHistograms of the measure phase; each step right is one more nine."));

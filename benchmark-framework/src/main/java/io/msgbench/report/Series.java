@@ -3,8 +3,14 @@ package io.msgbench.report;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One line on a chart: a run's label and its points, x and y of the same length. */
-public record Series(String name, List<Double> x, List<Double> y) {
+/**
+ * One line on a chart: a run's label (or a figure's name) and its points, x and y of the same length.
+ *
+ * @param stacked whether this is a layer of a stack: its y is already the running sum of the layers below it and
+ *                its own figure, and the renderers fill the band between it and the stacked series before it in the
+ *                chart (the x axis for the first); a plain line otherwise
+ */
+public record Series(String name, List<Double> x, List<Double> y, boolean stacked) {
 
     public Series {
         if (x.size() != y.size()) {
@@ -12,6 +18,11 @@ public record Series(String name, List<Double> x, List<Double> y) {
         }
         x = List.copyOf(x);
         y = List.copyOf(y);
+    }
+
+    /** A plain line. */
+    public Series(String name, List<Double> x, List<Double> y) {
+        this(name, x, y, false);
     }
 
     /** The same line without the points a logarithmic axis cannot show (zero or below). */
@@ -24,7 +35,7 @@ public record Series(String name, List<Double> x, List<Double> y) {
                 keptY.add(y.get(i));
             }
         }
-        return new Series(name, keptX, keptY);
+        return new Series(name, keptX, keptY, stacked);
     }
 
     /**
@@ -52,7 +63,7 @@ public record Series(String name, List<Double> x, List<Double> y) {
                 keptY.add(y.get(i));
             }
         }
-        return new Series(name, keptX, keptY);
+        return new Series(name, keptX, keptY, stacked);
     }
 
     public boolean isEmpty() {

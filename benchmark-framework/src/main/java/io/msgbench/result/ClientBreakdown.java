@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * The clients' own latency figures (the 2017 study's breakdown): one sample per interval and the measure
@@ -26,6 +28,13 @@ public record ClientBreakdown(Map<String, Double> measure, List<Sample> samples)
     public ClientBreakdown {
         measure = Map.copyOf(measure);
         samples = List.copyOf(samples);
+    }
+
+    /** Every figure's name in the measure figures or any sample, sorted. */
+    public SortedSet<String> names() {
+        SortedSet<String> names = new TreeSet<>(measure.keySet());
+        samples.forEach(sample -> names.addAll(sample.figures().keySet()));
+        return names;
     }
 
     public boolean isEmpty() {

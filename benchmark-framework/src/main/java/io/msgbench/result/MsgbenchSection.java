@@ -3,6 +3,7 @@ package io.msgbench.result;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.measure.Metric;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,7 +22,7 @@ final class MsgbenchSection {
         section.put("failure", result.failure());
         section.put("start", result.start().toString());
         section.put("end", result.end().toString());
-        section.set("units", units(mapper));
+        section.set("units", units(mapper, result.findings().clientBreakdown()));
         section.set("latencyDefinitions", definitions(mapper));
         section.set("latencyMeaningVsOmb", meaningsVsOmb(mapper));
         section.set("shape", mapper.valueToTree(result.shape()));
@@ -59,7 +60,7 @@ final class MsgbenchSection {
         return node;
     }
 
-    private static ObjectNode units(ObjectMapper mapper) {
+    private static ObjectNode units(ObjectMapper mapper, ClientBreakdown clients) {
         ObjectNode units = mapper.createObjectNode();
         units.put("latency", "milliseconds, except publishDelayLatency fields: whole microseconds, as OMB writes"
                 + " them (ombLatencyFields)");
@@ -71,7 +72,8 @@ final class MsgbenchSection {
         units.put("backlog", "messages");
         units.put("histograms", "microseconds");
         units.put("throughput", "records per second and MB/s (MB = 2^20 bytes)");
-        units.put("clientMetrics", "milliseconds");
+        ObjectNode clientUnits = units.putObject("clientMetrics"); // each figure's own: ms, bytes, requests/s ...
+        clients.names().forEach(name -> clientUnits.put(name, ClientMetrics.unit(name)));
         return units;
     }
 

@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 
 /**
  * Combines the client figures of several clients (or samples) into one set: a maximum is the largest value
- * seen, any other figure the mean of the values seen. Not thread-safe.
+ * seen, a minimum (a producer's free buffer) the smallest, any other figure the mean of the values seen. Not thread-safe.
  * <pre>{@code
  * ClientFigures figures = new ClientFigures();
  * figures.add(producer.clientMetrics());
@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 public final class ClientFigures {
     private final Map<String, double[]> sumAndCount = new TreeMap<>();
     private final Map<String, Double> maxima = new TreeMap<>();
+    private final Map<String, Double> minima = new TreeMap<>();
 
     public void add(Map<String, Double> figures) {
         figures.forEach((name, value) -> {
@@ -28,6 +29,8 @@ public final class ClientFigures {
             }
             if (ClientMetrics.isMaximum(name)) {
                 maxima.merge(name, value, Math::max);
+            } else if (ClientMetrics.isMinimum(name)) {
+                minima.merge(name, value, Math::min);
             } else {
                 double[] acc = sumAndCount.computeIfAbsent(name, n -> new double[2]);
                 acc[0] += value;
@@ -62,6 +65,7 @@ public final class ClientFigures {
 
     public Map<String, Double> combined() {
         Map<String, Double> combined = new TreeMap<>(maxima);
+        combined.putAll(minima);
         sumAndCount.forEach((name, acc) -> combined.put(name, acc[0] / acc[1]));
         return combined;
     }

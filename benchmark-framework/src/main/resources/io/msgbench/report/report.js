@@ -1,7 +1,8 @@
 /* Draws the report's charts with uPlot (inlined above). Each chart div gets data-series-pixels: how many
    pixels of each line's colour were drawn, so a headless browser test can tell a drawn chart from an empty frame;
    a chart with bands (a run's phases) also gets data-bands (their labels) and data-band-pixels (how many pixels
-   of each band's fill show inside it). */
+   of each band's fill show inside it); a chart with stacked series (the latency breakdown) gets data-stack-pixels:
+   how many pixels of each layer's fill show. */
 (function () {
   'use strict';
   var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
@@ -114,6 +115,58 @@
     });
   }
 
+  /* A stacked series' y is already the running sum (bottom layer first): its layer fills the band between it and the
+     stacked series before it (the x axis for the first), opaque and pale, under the grid and every line. */
+  function drawStack(u, chart) {
+    var ctx = u.ctx, below = null;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
+    ctx.clip();
+    chart.series.forEach(function (s, i) {
+      if (!s.stacked) { return; }
+      var xs = u.data[0], top = u.data[i + 1], upper = [], lower = [];
+      for (var j = 0; j < xs.length; j++) {
+        if (top[j] == null) { continue; }
+        var x = u.valToPos(xs[j], 'x', true);
+        upper.push([x, u.valToPos(top[j], 'y', true)]);
+        lower.unshift([x, u.valToPos(below && below[j] != null ? below[j] : 0, 'y', true)]);
+      }
+      ctx.beginPath();
+      upper.concat(lower).forEach(function (p, k) {
+        if (k === 0) { ctx.moveTo(p[0], p[1]); } else { ctx.lineTo(p[0], p[1]); }
+      });
+      ctx.closePath();
+      ctx.fillStyle = tint(PALETTE[i % PALETTE.length]);
+      ctx.fill();
+      below = top;
+    });
+    ctx.restore();
+  }
+
+  /* The colour mixed 60% of the way to white, as the PNG's PngStack.tint does. */
+  function tint(hex) {
+    return 'rgb(' + rgb(hex).map(function (c) { return Math.round(c + (255 - c) * 0.6); }).join(',') + ')';
+  }
+
+  /* Pixels of each stacked layer's fill colour in the plot: zero for a layer never painted (or one of no height). */
+  function stackPixels(u, chart, image) {
+    return chart.series.map(function (s, i) { return s.stacked ? i : -1; }).filter(function (i) { return i >= 0; })
+      .map(function (i) {
+        var k = rgb(PALETTE[i % PALETTE.length]).map(function (c) { return Math.round(c + (255 - c) * 0.6); });
+        var found = 0;
+        for (var p = 0; p < image.data.length; p += 4) {
+          if (image.data[p + 3] > 200 && Math.abs(image.data[p] - k[0]) < 3 && Math.abs(image.data[p + 1] - k[1]) < 3
+              && Math.abs(image.data[p + 2] - k[2]) < 3) { found++; }
+        }
+        return found;
+      });
+  }
+
+  function hasStack(chart) {
+    return chart.series.some(function (s) { return s.stacked; });
+  }
+
   /* Earlier runs get wider lines (even pixel widths, so edges stay crisp): where two runs' lines coincide
      (both backlogs flat at zero, say), the one drawn first still shows around the one drawn over it. */
   function lineWidth(index, count) {
@@ -142,19 +195,25 @@
         return [min, max];
       };
     }
+    var yScale = { distr: chart.yScale === 'LOG' ? 3 : 1 };
+    if (hasStack(chart)) { /* a stack stands on zero */
+      yScale.range = function (u, min, max) { return [0, max > 0 ? max * 1.05 : 1]; };
+    }
     return {
       title: chart.title,
       width: Math.min(1100, Math.max(600, window.innerWidth - 60)),
       height: 360,
-      scales: { x: xScale, y: { distr: chart.yScale === 'LOG' ? 3 : 1 } },
+      scales: { x: xScale, y: yScale },
       axes: [xAxis, { label: chart.yLabel, size: 70 }],
       series: [{ label: chart.xLabel }].concat(chart.series.map(function (s, i) {
-        return { label: s.name, stroke: PALETTE[i % PALETTE.length], width: lineWidth(i, chart.series.length),
+        return { label: s.name, stroke: PALETTE[i % PALETTE.length],
+          width: s.stacked ? 2 : lineWidth(i, chart.series.length),
           spanGaps: true,
           points: { show: chart.xScale === 'LOG' || s.x.length < 3 } };
       })),
       hooks: { drawClear: [function (u) {
         if (chart.bands.length) { drawBands(u, chart); }
+        if (hasStack(chart)) { drawStack(u, chart); }
       }], draw: [function (u) {
         var image = u.ctx.getImageData(0, 0, u.ctx.canvas.width, u.ctx.canvas.height);
         target.dataset.seriesPixels = seriesPixels(image, chart.series.length).join(',');
@@ -162,6 +221,7 @@
           target.dataset.bands = chart.bands.map(function (band) { return band.label; }).join(',');
           target.dataset.bandPixels = bandPixels(u, chart, image).join(',');
         }
+        if (hasStack(chart)) { target.dataset.stackPixels = stackPixels(u, chart, image).join(','); }
         target.dataset.drawn = 'true';
         document.body.dataset.chartsDrawn = String(document.querySelectorAll('[data-drawn]').length);
       }] }

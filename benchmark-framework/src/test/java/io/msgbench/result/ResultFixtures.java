@@ -67,6 +67,15 @@ public final class ResultFixtures {
                 intervals, r.aggregate(), r.counts(), r.warnings(), r.findings(), r.distribution());
     }
 
+    /** The same result with these client figures (a Kafka run's breakdown, say) and nothing else changed. */
+    public static RunResult withClientBreakdown(RunResult r, ClientBreakdown breakdown) {
+        RunFindings findings = new RunFindings(r.findings().topics(), r.findings().backlog(), breakdown,
+                r.findings().faults());
+        return new RunResult(r.runId(), r.status(), r.failure(), r.workloadName(), r.driverName(), r.workloadConfig(),
+                r.driverConfig(), r.driverSettings(), r.shape(), r.environment(), r.start(), r.end(), r.phases(),
+                r.intervals(), r.aggregate(), r.counts(), r.warnings(), findings, r.distribution());
+    }
+
     /**
      * One interval from second {@code from} to {@code to} after T0: {@code acked} written, {@code received} read,
      * the backlog at its end, and publish latencies of 1..1000 µs times {@code latencyScale}.

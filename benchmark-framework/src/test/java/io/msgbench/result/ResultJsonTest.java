@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.measure.Metric;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +42,25 @@ class ResultJsonTest {
         assertThat(ours.get("counts").get("lost").asLong()).isZero();
         assertThat(ours.get("phases").get(0).get("phase").asText()).isEqualTo("measure");
         assertThat(ours.get("driverSettings").get("durability").asText()).isEqualTo("no fsync");
+    }
+
+    /** Each client figure's own unit, for the figures the result holds: times in ms, the free buffer in bytes. */
+    @Test
+    void theClientFiguresUnitsAreEachFiguresOwn() {
+        Map<String, Double> figures = Map.of(ClientMetrics.PRODUCER_QUEUE_AVG,
+                1.0, ClientMetrics.PRODUCER_BUFFER_FREE_MIN, 2048.0);
+        RunResult result = ResultFixtures.withClientBreakdown(ResultFixtures.result(), new ClientBreakdown(figures,
+                List.of(new ClientBreakdown.Sample(RunResult.MEASURE_PHASE, ResultFixtures.T0,
+                        Map.of(ClientMetrics.PRODUCER_REQUEST_RATE, 5.0)))));
+
+        JsonNode units = ResultJson.toJson(result).get("msgbench").get("units").get("clientMetrics");
+        assertThat(units.get(ClientMetrics.PRODUCER_QUEUE_AVG).asText()).isEqualTo("ms");
+        assertThat(units.get(ClientMetrics.PRODUCER_BUFFER_FREE_MIN).asText()).isEqualTo("bytes");
+        assertThat(units.get(ClientMetrics.PRODUCER_REQUEST_RATE).asText())
+                .isEqualTo("requests/s");
+        assertThat(units.size()).isEqualTo(3);
+        assertThat(ResultJson.toJson(ResultFixtures.result()).get("msgbench").get("units").get("clientMetrics").size())
+                .as("a result without client figures names none").isZero();
     }
 
     /** OMB writes publishDelayLatency in whole µs; its own chart script divides by 1,000 no more than OMB does. */

@@ -149,6 +149,19 @@ class KafkaWorkloadShapesTest {
                 .contains("| end-to-end avg");
         assertThat(ResultJson.toJson(result).get("msgbench").get("clientMetrics").get("measure")
                 .get(ClientMetrics.PRODUCE_REQUEST_AVG).asDouble()).isPositive();
+        assertTheProducersBufferAndRequestRateWereRead(result);
+    }
+
+    /** The 2017 study's producer pictures: the free buffer of the 64 KB buffer.memory (full at times), its requests. */
+    private static void assertTheProducersBufferAndRequestRateWereRead(RunResult result) {
+        Map<String, Double> breakdown = result.findings().clientBreakdown().measure();
+        assertThat(breakdown).containsEntry(ClientMetrics.PRODUCER_BUFFER_TOTAL, 65536.0);
+        assertThat(breakdown.get(ClientMetrics.PRODUCER_BUFFER_FREE_MIN)).isGreaterThanOrEqualTo(0.0)
+                .isLessThan(65536.0);
+        assertThat(breakdown.get(ClientMetrics.PRODUCER_REQUEST_RATE)).isPositive();
+        assertThat(breakdown.get(ClientMetrics.PRODUCER_RECORDS_PER_REQUEST)).isPositive();
+        assertThat(ResultJson.toJson(result).get("msgbench").get("units").get("clientMetrics")
+                .get(ClientMetrics.PRODUCER_BUFFER_FREE_MIN).asText()).isEqualTo("bytes");
     }
 
     private static DriverSpec tinyBufferDriver() {

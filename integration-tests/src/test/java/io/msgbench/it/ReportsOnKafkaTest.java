@@ -19,9 +19,14 @@ import io.msgbench.workload.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -81,21 +86,70 @@ class ReportsOnKafkaTest {
         HeadlessChromium.Page page = HeadlessChromium.open(out.resolve("report.html"));
 
         assertThat(page.console()).as("console messages").isEmpty();
-        assertThat(page.bodyAttribute("data-charts-expected")).isEqualTo("18");
-        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("18");
-        List<String> pixels = page.attributeValues("data-series-pixels");
-        assertThat(pixels).hasSize(18).allSatisfy(perSeries -> {
-            String[] counts = perSeries.split(",");
-            assertThat(counts).as("one count per run").hasSize(2);
+        assertThat(page.bodyAttribute("data-charts-expected")).isEqualTo("24");
+        assertThat(page.bodyAttribute("data-charts-drawn")).isEqualTo("24");
+        assertThat(page.attributeValues("data-series-pixels")).hasSize(24);
+        assertThat(runCharts(page)).hasSize(18).allSatisfy((id, chart) -> {
+            String[] counts = chart.get("data-series-pixels").split(",");
+            assertThat(counts).as(id + ": one count per run").hasSize(2);
             for (String count : counts) {
-                assertThat(Integer.parseInt(count)).as("pixels of a run's line").isPositive();
+                assertThat(Integer.parseInt(count)).as(id + ": pixels of a run's line").isPositive();
             }
         });
         assertThat(page.dom()).contains("Kafka-embedded · report-4s").contains("Kafka-sync-embedded · report-4s")
                 .contains("flush.messages=1");
-        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(18);
+        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(24);
         assertThat(out.resolve("whole-backlog.png")).exists();
+        assertThat(out.resolve("breakdown-2.png")).exists();
         assertWholeRunChartsShadeEveryPhaseOfBothRuns(page);
+        assertEachRunsLatencyBreakdownIsDrawn(page);
+    }
+
+    /** Every chart div's data attributes (pixel counts, bands), by chart id. */
+    private static Map<String, Map<String, String>> chartDivs(HeadlessChromium.Page page) {
+        Map<String, Map<String, String>> charts = new TreeMap<>();
+        Matcher div = Pattern.compile("<div class=\"chart\"([^>]*)>").matcher(page.dom());
+        while (div.find()) {
+            Map<String, String> attributes = new HashMap<>();
+            Matcher attribute = Pattern.compile("([\\w-]+)=\"([^\"]*)\"")
+                    .matcher(div.group(1));
+            while (attribute.find()) {
+                attributes.put(attribute.group(1), attribute.group(2));
+            }
+            charts.put(attributes.get("data-chart"), attributes);
+        }
+        return charts;
+    }
+
+    /** The charts with one line per run (all but each run's own latency breakdown). */
+    private static Map<String, Map<String, String>> runCharts(HeadlessChromium.Page page) {
+        Map<String, Map<String, String>> charts = chartDivs(page);
+        charts.keySet().removeIf(id -> id.startsWith("breakdown-"));
+        return charts;
+    }
+
+    /**
+     * Each run's latency breakdown: its five client time figures stacked (the layers' fills painted) under the
+     * end-to-end p50 line, and the producer's free buffer and request rate, each line drawn.
+     */
+    private static void assertEachRunsLatencyBreakdownIsDrawn(HeadlessChromium.Page page) {
+        assertThat(page.dom()).contains("Latency breakdown over time");
+        Map<String, Map<String, String>> charts = chartDivs(page);
+        for (String run : List.of("1", "2")) {
+            Map<String, String> stack = charts.get("breakdown-" + run);
+            assertThat(stack).as("breakdown-" + run).isNotNull();
+            String[] layers = stack.get("data-stack-pixels").split(",");
+            assertThat(layers).as("send blocked, producer buffer, produce request, fetch, poll").hasSize(5);
+            assertThat(Arrays.stream(layers).mapToInt(Integer::parseInt).sum()).as("pixels of the layers")
+                    .isPositive();
+            String[] lines = stack.get("data-series-pixels").split(",");
+            assertThat(lines).hasSize(6);
+            assertThat(Integer.parseInt(lines[5])).as("pixels of the end-to-end p50 line").isPositive();
+            for (String chart : List.of("breakdown-buffer-" + run, "breakdown-requests-" + run)) {
+                assertThat(charts.get(chart)).as(chart).isNotNull();
+                assertThat(Integer.parseInt(charts.get(chart).get("data-series-pixels"))).as(chart).isPositive();
+            }
+        }
     }
 
     /** The five whole-run charts, each with both runs' phases as bands (one lane per run), every band painted. */
@@ -120,9 +174,9 @@ class ReportsOnKafkaTest {
         Path out = dir.resolve("report-coinciding");
         assertThat(Main.run("report", plain.toString(), copy.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
 
-        List<String> pixels = HeadlessChromium.open(out.resolve("report.html")).attributeValues("data-series-pixels");
-        assertThat(pixels).hasSize(18).allSatisfy(perSeries -> assertThat(perSeries.split(","))
-                .as("pixels of each run's line").hasSize(2).noneMatch("0"::equals));
+        Map<String, Map<String, String>> charts = runCharts(HeadlessChromium.open(out.resolve("report.html")));
+        assertThat(charts).hasSize(18).allSatisfy((id, chart) -> assertThat(chart.get("data-series-pixels").split(","))
+                .as(id + ": pixels of each run's line").hasSize(2).noneMatch("0"::equals));
     }
 
     @Test

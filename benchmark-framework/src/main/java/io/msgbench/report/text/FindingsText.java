@@ -16,7 +16,7 @@ import java.util.Map;
  * compare), the clients' latency breakdown next to end-to-end latency, the backlog report, and the topics.
  * <pre>
  * Throughput (measure): published 50000 records/s (4.768 MB/s), consumed 50000 records/s (4.768 MB/s)
- * Client breakdown (ms, the client's own metrics): send blocked avg 0.001 | producer queue avg 0.912 ...
+ * Client breakdown (ms unless marked, ...): send.blocked.ms.avg 0.001 ... producer.buffer.free.bytes.min 33554432 bytes
  * </pre>
  */
 public final class FindingsText {
@@ -45,19 +45,27 @@ public final class FindingsText {
     }
 
     static String breakdown(Map<String, Double> figures, PhaseFigures measure) {
-        StringBuilder line = new StringBuilder("Client breakdown (ms, the clients' own metrics, measure phase):");
+        StringBuilder line = new StringBuilder(
+                "Client breakdown (ms unless marked, the clients' own metrics, measure phase):");
         for (String name : ClientMetrics.PATH_ORDER) {
             Double value = figures.get(name);
             if (value != null) {
-                line.append(' ').append(name).append(' ').append(LatencyTable.number(value));
+                line.append(' ').append(figure(name, value));
             }
         }
         figures.keySet().stream().filter(name -> !ClientMetrics.PATH_ORDER.contains(name)).forEach(name ->
-                line.append(' ').append(name).append(' ').append(LatencyTable.number(figures.get(name))));
+                line.append(' ').append(figure(name, figures.get(name))));
         if (measure.endToEndLatency().count() > 0) {
             line.append(" | end-to-end avg ").append(LatencyTable.number(measure.endToEndLatency().averageMillis()));
         }
         return line.toString();
+    }
+
+    /** A figure and its value, with its unit where it is not milliseconds (a free buffer in bytes, say). */
+    private static String figure(String name, double value) {
+        String unit = ClientMetrics.unit(name);
+        return name + ' ' + LatencyTable.number(value) + ("ms".equals(unit) ? "" : "unknown".equals(unit)
+                ? " (unit unknown)" : " " + unit);
     }
 
     static String backlog(BacklogReport backlog, List<IntervalResult> intervals) {

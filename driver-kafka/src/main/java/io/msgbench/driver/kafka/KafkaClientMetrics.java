@@ -12,7 +12,9 @@ import org.apache.kafka.common.MetricName;
  * latency; time in {@code poll()} is timed by the consumer's poll thread. Kafka's {@code -avg}/{@code -max} metrics cover
  * its last two sample windows (msgbench sets 5 s unless the driver file sets metrics.sample.window.ms, see
  * {@link KafkaDriverSettings#METRICS_WINDOW_MS}); the blocked time is computed from cumulative totals since the
- * previous read.
+ * previous read. For the study's producer pictures it also reads the free buffer ({@code buffer-available-bytes}, of
+ * {@code buffer-total-bytes}, which is {@code buffer.memory}), the request rate ({@code request-rate}: every request
+ * the producer sent, produce requests and the few metadata requests) and {@code records-per-request-avg}.
  * One instance per client; read from one thread.
  */
 final class KafkaClientMetrics {
@@ -39,6 +41,10 @@ final class KafkaClientMetrics {
         put(figures, ClientMetrics.PRODUCER_QUEUE_MAX, value(metrics, PRODUCER, "record-queue-time-max"));
         put(figures, ClientMetrics.PRODUCE_REQUEST_AVG, value(metrics, PRODUCER, "request-latency-avg"));
         put(figures, ClientMetrics.PRODUCE_REQUEST_MAX, value(metrics, PRODUCER, "request-latency-max"));
+        put(figures, ClientMetrics.PRODUCER_BUFFER_FREE_MIN, value(metrics, PRODUCER, "buffer-available-bytes"));
+        put(figures, ClientMetrics.PRODUCER_BUFFER_TOTAL, value(metrics, PRODUCER, "buffer-total-bytes"));
+        put(figures, ClientMetrics.PRODUCER_REQUEST_RATE, value(metrics, PRODUCER, "request-rate"));
+        put(figures, ClientMetrics.PRODUCER_RECORDS_PER_REQUEST, value(metrics, PRODUCER, "records-per-request-avg"));
         return figures;
     }
 

@@ -66,4 +66,22 @@ class KafkaClientMetricsTest {
         assertThat(reader.consumer(metrics, 40_000_000, 8)).containsEntry(ClientMetrics.POLL_AVG, 10.0);
         assertThat(reader.consumer(metrics, 40_000_000, 8)).doesNotContainKey(ClientMetrics.POLL_AVG);
     }
+
+    @Test
+    void theFreeBufferItsSizeAndTheRequestRateComeFromTheProducersOwnMetrics() {
+        set("producer-metrics", "buffer-available-bytes", 30_000_000);
+        set("producer-metrics", "buffer-total-bytes", 33_554_432);
+        set("producer-metrics", "request-rate", 250.5);
+        set("producer-metrics", "records-per-request-avg", 4.0);
+        set("producer-node-metrics", "request-rate", 99, "node-id", "node-1");
+
+        assertThat(new KafkaClientMetrics().producer(metrics))
+                .containsEntry(ClientMetrics.PRODUCER_BUFFER_FREE_MIN, 30_000_000.0)
+                .containsEntry(ClientMetrics.PRODUCER_BUFFER_TOTAL, 33_554_432.0)
+                .containsEntry(ClientMetrics.PRODUCER_REQUEST_RATE, 250.5)
+                .containsEntry(ClientMetrics.PRODUCER_RECORDS_PER_REQUEST, 4.0);
+        assertThat(ClientMetrics.unit(ClientMetrics.PRODUCER_BUFFER_FREE_MIN)).isEqualTo("bytes");
+        assertThat(ClientMetrics.unit(ClientMetrics.PRODUCER_REQUEST_RATE)).isEqualTo("requests/s");
+        assertThat(ClientMetrics.isMinimum(ClientMetrics.PRODUCER_BUFFER_FREE_MIN)).isTrue();
+    }
 }
