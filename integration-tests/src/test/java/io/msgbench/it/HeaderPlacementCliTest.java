@@ -14,11 +14,14 @@ import org.junit.jupiter.api.io.TempDir;
  * loopback), is refused before the run in one line; {@code header: payload} runs it at 28 bytes and says so.
  */
 class HeaderPlacementCliTest {
+    /** Were a refusal missed, the run would be over soon and the exit code would say so. */
+    private static final String SHORT = "warmup: 1s\ntestDuration: 1s\n";
     private static final String LOOPBACK = KafkaBroker.home().resolve("driver-loopback/loopback.yaml").toString();
 
     @Test
     void tenByteMessagesOnADriverWithoutOutOfBandHeadersAreOneLineAndExitTwo(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "tiny.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 100\n");
+        Path workload = CliTest.write(dir, "tiny.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 100\n"
+                + SHORT);
 
         Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, workload.toString());
 
@@ -32,7 +35,7 @@ class HeaderPlacementCliTest {
     @Test
     void outOfBandAskedOfADriverThatCannotIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
         Path workload = CliTest.write(dir, "oob.yaml", "topics: 1\nmessageSize: 100\nheader: out-of-band\n"
-                + "producerRate: 100\n");
+                + "producerRate: 100\n" + SHORT);
 
         Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, workload.toString());
 
