@@ -73,7 +73,8 @@ final class BenchmarkSession {
         List<Workload> workloads = new ArrayList<>();
         try {
             workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
-            RunPreflight.check(driverFiles, workloadFiles, workloads, targets.resolve());
+            RunPreflight.check(driverFiles, workloadFiles, workloads, targets.resolve(),
+                    new DriverLoader(DriverFolders.under(home)));
             resultFiles.check(driverFiles.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);

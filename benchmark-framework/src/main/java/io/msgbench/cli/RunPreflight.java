@@ -2,6 +2,7 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.WorkSplit;
+import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.embedded.EmbeddedBroker;
@@ -16,7 +17,8 @@ import java.util.Optional;
 /**
  * What a run checks across its files and options before anything starts, each file on its own having been
  * checked as it loaded: that the faults a workload stages have something to act on (an embedded broker that
- * can do what they ask, a worker of that index), and that the workers can take the work split.
+ * can do what they ask, a worker of that index), that the workers can take the work split, and that a message
+ * smaller than msgbench's header has a driver that carries the header out of band ({@link HeaderPreflight}).
  */
 final class RunPreflight {
     private RunPreflight() {
@@ -24,8 +26,9 @@ final class RunPreflight {
 
     /** @throws ConfigException naming the file and field of the first problem */
     static void check(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
-                      Optional<ClusterSpec> workers) {
+                      Optional<ClusterSpec> workers, DriverLoader drivers) {
         checkFaultTargets(driverFiles, workloads, workloadFiles);
+        HeaderPreflight.check(driverFiles, workloads, workloadFiles, drivers);
         workers.ifPresent(spec -> checkSplit(spec, workloads));
         checkWorkerFaults(workers.map(spec -> spec.urls().size()).orElse(0), workloads, workloadFiles);
     }

@@ -123,6 +123,19 @@ public final class FieldReader {
         });
     }
 
+    /** One of {@code words}, as written (for choices spelled in lower case with hyphens, unlike enum names). */
+    public Optional<String> word(String key, List<String> words) {
+        return entry(key).flatMap(entry -> {
+            JsonNode node = entry.value();
+            if (node.isTextual() && words.contains(node.textValue())) {
+                return Optional.of(node.textValue());
+            }
+            String hint = node.isTextual() ? NearestName.hint(node.textValue(), words) : "";
+            return reject(entry, "expected one of " + String.join(", ", words) + ", got "
+                    + NodeText.describe(node) + hint);
+        });
+    }
+
     /** A duration with a unit ({@link DurationText}); never negative, and longer than 0 unless zero is allowed. */
     public Optional<Duration> duration(String key, boolean zeroAllowed) {
         return entry(key).flatMap(entry -> {

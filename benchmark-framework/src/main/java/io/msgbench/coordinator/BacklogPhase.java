@@ -1,6 +1,5 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.BacklogReport;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.worker.Command;
@@ -51,14 +50,14 @@ final class BacklogPhase {
     private String detail = "the backlog was not built";
 
     BacklogPhase(Workload workload, Worker worker, IntervalSampler sampler, RunControl control, RunListener listener,
-                 Duration sampleInterval, Duration stallBound) {
+                 Duration sampleInterval, Duration stallBound, int messageBytes) {
         this.worker = worker;
         this.sampler = sampler;
         this.control = control;
         this.listener = listener;
         this.sampleInterval = sampleInterval;
         this.stallBound = stallBound;
-        this.messageBytes = PayloadHeader.effectiveSize(workload.messageSize());
+        this.messageBytes = messageBytes;
         this.targetBytes = workload.backlogBytes();
         this.targetMessages = Math.max(1, targetBytes / messageBytes);
         this.emptyLevel = Math.max((long) ((1 - workload.backlogDrainRatio()) * targetMessages),

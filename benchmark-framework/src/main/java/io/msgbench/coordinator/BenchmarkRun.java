@@ -5,14 +5,12 @@ import io.msgbench.fault.FaultEvent;
 import io.msgbench.fault.FaultInjector;
 import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.HostClock;
-import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.Command;
 import io.msgbench.worker.DriverInfo;
 import io.msgbench.worker.LoadSpec;
 import io.msgbench.worker.Worker;
-import io.msgbench.workload.PayloadPool;
 import io.msgbench.workload.Workload;
 import java.time.Duration;
 import java.time.Instant;
@@ -49,6 +47,7 @@ public final class BenchmarkRun {
     private final List<String> warnings = new ArrayList<>();
     private final String runId = Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 32);
     private DriverInfo driverInfo = new DriverInfo("msgbench", Map.of());
+    private HeaderWire wire;
     private RunPlan plan;
     private int partitionsPerTopic;
     private boolean loadStarted;
@@ -82,6 +81,7 @@ public final class BenchmarkRun {
         this.phases = new PhaseLog(listener);
         this.sampler = new IntervalSampler(worker, workload.subscriptionsPerTopic(), context.broker());
         this.partitionsPerTopic = workload.partitionsPerTopic();
+        this.wire = HeaderWire.inPayload(workload);
     }
 
     public RunResult execute() {
@@ -97,7 +97,11 @@ public final class BenchmarkRun {
         warnAboutShape();
         String failure = null;
         try {
-            phases.run("initialize", () -> driverInfo = worker.execute(new Command.StartDriver(driverSpec)));
+            phases.run("initialize", () -> {
+                driverInfo = worker.execute(new Command.StartDriver(driverSpec));
+                wire = HeaderWire.of(workload, driverInfo.carriesHeaderOutOfBand(), driverSpec.name());
+                wire.paddingWarning(workload, driverSpec.name()).ifPresent(this::warn);
+            });
             plan = RunPlan.of(workload, driverInfo.topicNamePrefix(), runId);
             phases.run("create-topics", this::prepareTopics);
             sampler.watchPartitions(plan.topics());
@@ -105,13 +109,14 @@ public final class BenchmarkRun {
                 worker.execute(new Command.CreateConsumers(plan.consumers()));
                 worker.execute(new Command.CreateProducers(plan.producers()));
             });
-            phases.run("probe", () -> ReadinessProbe.await(worker, plan.probePairs(), options.probeTimeout(), control));
+            phases.run("probe", () -> ReadinessProbe.await(worker, plan.probePairs(), options.probeTimeout(), control,
+                    wire.outOfBand()));
             startLoad();
             LoadPhase load = new LoadPhase(sampler, control, listener, options.sampleInterval());
             phases.run("warmup", () -> runLoad(load, "warmup", workload.warmupDuration()));
             if (workload.hasBacklog()) {
                 backlog = new BacklogPhase(workload, worker, sampler, control, listener, options.sampleInterval(),
-                        options.drainTimeout());
+                        options.drainTimeout(), wire.payloadBytes());
                 phases.run(BacklogPhase.BUILD, backlog::build);
                 phases.run(BacklogPhase.CATCH_UP, backlog::catchUp);
             }
@@ -132,7 +137,7 @@ public final class BenchmarkRun {
                 backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE),
                 FaultImpactAnalysis.analyze(faultEvents, sampler.intervals(), workload.producerRate()));
         return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
-                partitionsPerTopic, context).assemble(start, failure, phases.records(), sampler,
+                partitionsPerTopic, context, wire).assemble(start, failure, phases.records(), sampler,
                 worker.execute(new Command.Delivery()).report(), warnings, findings);
     }
 
@@ -168,8 +173,8 @@ public final class BenchmarkRun {
     private void startLoad() {
         sampler.restart();
         LoadSpec spec = new LoadSpec(workload.producerRate(), plan.producers().size(), HostClock.epochNanos(),
-                workload.keyDistributor(), PayloadHeader.fit(PayloadPool.create(workload)), workload.zipfExponent(),
-                workload.spinWait());
+                workload.keyDistributor(), wire.payloads(workload), workload.zipfExponent(), workload.spinWait(),
+                wire.outOfBand());
         worker.execute(new Command.StartLoad(spec));
         loadStarted = true;
     }
@@ -212,10 +217,6 @@ public final class BenchmarkRun {
     }
 
     private void warnAboutShape() {
-        if (workload.messageSize() < PayloadHeader.SIZE) {
-            warn("messageSize " + workload.messageSize() + " is smaller than msgbench's " + PayloadHeader.SIZE
-                    + "-byte payload header; messages are sent at " + PayloadHeader.SIZE + " bytes");
-        }
         if (workload.producerOnly()) {
             warn("producer-only: no subscriptions; nothing is consumed, so there is no end-to-end latency");
         }

@@ -15,7 +15,7 @@ final class ReadinessProbe {
     private ReadinessProbe() {
     }
 
-    static void await(Worker worker, int expectedPairs, Duration timeout, RunControl control) {
+    static void await(Worker worker, int expectedPairs, Duration timeout, RunControl control, boolean headerOutOfBand) {
         long deadline = System.nanoTime() + timeout.toNanos();
         long nextSend = 0;
         int seen;
@@ -27,7 +27,7 @@ final class ReadinessProbe {
                         + " s; are the consumers subscribed, and can they read from the start of the topic?");
             }
             if (now >= nextSend) {
-                worker.execute(new Command.SendProbes());
+                worker.execute(new Command.SendProbes(headerOutOfBand));
                 nextSend = now + RESEND_EVERY.toNanos();
             }
             if (control.await(POLL)) {

@@ -3,7 +3,6 @@ package io.msgbench.coordinator;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.DeliveryReport;
 import io.msgbench.measure.Metric;
-import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.Environment;
 import io.msgbench.result.IntervalResult;
@@ -32,9 +31,11 @@ final class ResultAssembler {
     private final int topics;
     private final int partitionsPerTopic;
     private final ResultContext context;
+    private final HeaderWire wire;
 
     ResultAssembler(Workload workload, DriverSpec driverSpec, Map<String, String> driverSettings, String runId,
-                    int topics, int partitionsPerTopic, ResultContext context) {
+                    int topics, int partitionsPerTopic, ResultContext context, HeaderWire wire) {
+        this.wire = wire;
         this.workload = workload;
         this.driverSpec = driverSpec;
         this.driverSettings = driverSettings;
@@ -70,8 +71,7 @@ final class ResultAssembler {
     private RunShape shape() {
         return new RunShape(topics, partitionsPerTopic, workload.producersPerTopic(), workload.subscriptionsPerTopic(),
                 workload.subscriptionsPerTopic() * workload.consumerPerSubscription(), workload.messageSize(),
-                PayloadHeader.effectiveSize(workload.messageSize()), workload.producerRate(),
-                workload.keyDistributor().name());
+                wire.payloadBytes(), workload.producerRate(), workload.keyDistributor().name(), wire.word());
     }
 
     /** The measure phase's histograms added together, per metric. */

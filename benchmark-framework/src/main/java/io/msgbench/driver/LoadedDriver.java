@@ -86,6 +86,11 @@ public final class LoadedDriver implements BenchmarkDriver {
     }
 
     @Override
+    public boolean carriesHeaderOutOfBand() {
+        return call(driver::carriesHeaderOutOfBand);
+    }
+
+    @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         return call(() -> driver.createProducer(topic));
     }

@@ -18,8 +18,10 @@ import java.nio.ByteOrder;
  * 12     8   sequence number (per producer, from 0)
  * 20     8   intended send time, epoch nanoseconds ({@link HostClock})
  * </pre>
- * Messages smaller than {@link #SIZE} bytes cannot carry the header: the run sends them at
- * {@link #SIZE} bytes and says so in a warning and in the result ({@code effectiveMessageSize}).
+ * A driver that carries the header out of band gets it as its own {@link #SIZE}-byte array beside the payload
+ * (the workload's {@code header}); messages smaller than {@link #SIZE} bytes then keep their size. In the payload
+ * they cannot carry it: the run sends them at {@link #SIZE} bytes and says so in a warning and in the result
+ * ({@code effectiveMessageSize}).
  */
 public final class PayloadHeader {
     public static final int SIZE = 28;

@@ -31,6 +31,10 @@ final class EnvironmentBlock {
                 shape.consumersPerTopic(), shape.effectiveMessageSize(),
                 shape.unthrottled() ? "unthrottled" : String.format(Locale.ROOT, "%.0f msg/s", shape.targetRate()),
                 shape.keyDistributor())));
+        if ("out-of-band".equals(shape.header())) {
+            rows.add(List.of("header", "msgbench's 28-byte header out of band, beside each "
+                    + shape.effectiveMessageSize() + "-byte payload"));
+        }
         rows.add(List.of("workers", workers(result)));
         rows.add(List.of("period", result.start() + " → " + result.end()));
         rows.add(List.of("messages", RunTables.counts(result)));

@@ -80,7 +80,7 @@ final class OmbResult {
         double meanRate = intervals.stream().mapToDouble(IntervalResult::publishRate).average().orElse(0);
         RunShape shape = new RunShape(root.path("topics").asInt(), root.path("partitions").asInt(),
                 root.path("producersPerTopic").asInt(), 1, root.path("consumersPerTopic").asInt(), messageSize,
-                messageSize, Math.rint(meanRate), "unknown");
+                messageSize, Math.rint(meanRate), "unknown", "unknown");
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put(FORMAT_KEY, FORMAT);
         environment.put("file", file.getFileName().toString());

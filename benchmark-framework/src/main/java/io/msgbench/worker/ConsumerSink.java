@@ -7,8 +7,8 @@ import io.msgbench.measure.SubscriptionLedger;
 
 /**
  * The callback every consumer of one subscription delivers into: reads the header, records
- * end-to-end latency from the intended send time, and checks delivery. Reads the header field by
- * field, so receiving a message allocates nothing. Public so that perf's {@code HotPathBenchmark} can
+ * end-to-end latency from the intended send time, and checks delivery, whether the header came in the payload
+ * or out of band beside it. Reads the header field by field, so receiving a message allocates nothing. Public so that perf's {@code HotPathBenchmark} can
  * drive it alone.
  */
 public final class ConsumerSink implements ConsumerCallback {
@@ -24,7 +24,16 @@ public final class ConsumerSink implements ConsumerCallback {
 
     @Override
     public void messageReceived(byte[] payload) {
-        long receivedAt = HostClock.epochNanos();
+        received(HostClock.epochNanos(), payload, payload == null ? 0 : payload.length);
+    }
+
+    /** The header came out of band: the bytes received are the body's alone. */
+    @Override
+    public void messageReceived(byte[] header, byte[] body) {
+        received(HostClock.epochNanos(), header, body.length);
+    }
+
+    private void received(long receivedAt, byte[] payload, int bytes) {
         if (!PayloadHeader.isPresent(payload)) {
             measurements.counters.foreign();
             return;
@@ -34,7 +43,7 @@ public final class ConsumerSink implements ConsumerCallback {
             measurements.probes.seen(subscription, producerId);
             return;
         }
-        measurements.counters.received(payload.length);
+        measurements.counters.received(bytes);
         // A duplicate's latency would count one send twice; it is counted as a duplicate instead.
         if (ledger.received(producerId, PayloadHeader.keyIndex(payload), PayloadHeader.sequence(payload))
                 == SubscriptionLedger.Outcome.FIRST_DELIVERY) {

@@ -7,13 +7,21 @@ import java.util.List;
 /**
  * How to send: the total rate shared by all {@code totalProducers} of the run (0 = unthrottled), the
  * common start on the wall clock, the key distribution (with its skew for ZIPF), the payload templates,
- * and whether sender threads spin rather than park for short waits (the workload's {@code spinWait}).
+ * whether sender threads spin rather than park for short waits (the workload's {@code spinWait}), and whether
+ * the header goes beside the payload (the payloads are then the bodies, sent as they are) or in it.
  */
 public record LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
                        KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent,
-                       boolean spinWait) {
+                       boolean spinWait, boolean headerOutOfBand) {
     /** An unthrottled producer may always keep at least this many messages in flight. */
     public static final int UNTHROTTLED_WINDOW = 1_000;
+
+    /** The header in the payload. */
+    public LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
+                    KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent, boolean spinWait) {
+        this(totalRatePerSecond, totalProducers, startEpochNanos, keyDistributor, payloads, zipfExponent, spinWait,
+                false);
+    }
 
     /** With the default ZIPF skew (only used when the key distribution is ZIPF), parking sender threads. */
     public LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
@@ -25,7 +33,7 @@ public record LoadSpec(double totalRatePerSecond, int totalProducers, long start
     /** The same load starting at another time (a worker's clock). */
     public LoadSpec startingAt(long epochNanos) {
         return new LoadSpec(totalRatePerSecond, totalProducers, epochNanos, keyDistributor, payloads, zipfExponent,
-                spinWait);
+                spinWait, headerOutOfBand);
     }
 
     /**

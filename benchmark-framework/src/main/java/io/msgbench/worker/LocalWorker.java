@@ -113,7 +113,7 @@ public final class LocalWorker implements Worker {
         } catch (DriverConfigException e) {
             throw DriverConfigCheck.problem(spec, e);
         }
-        return new DriverInfo(driver.topicNamePrefix(), driver.describe());
+        return new DriverInfo(driver.topicNamePrefix(), driver.describe(), driver.carriesHeaderOutOfBand());
     }
 
     private Done createTopics(CreateTopics command) {
@@ -155,7 +155,11 @@ public final class LocalWorker implements Worker {
             PayloadHeader.write(probe, new PayloadHeader.Fields(producerAssignments.get(i).producerId(),
                     KeyDistributor.NO_KEY, -1, HostClock.epochNanos(), true));
             try {
-                producers.get(i).sendAsync(Optional.empty(), probe);
+                if (command.headerOutOfBand()) {
+                    producers.get(i).sendAsync(Optional.empty(), probe, new byte[0]);
+                } else {
+                    producers.get(i).sendAsync(Optional.empty(), probe);
+                }
             } catch (RuntimeException e) {
                 measurements.sendFailed(e);
             }
@@ -176,7 +180,7 @@ public final class LocalWorker implements Worker {
                     producerAssignments.get(i).producerId(), startNanos);
             groups.get(i % groups.size()).add(new ScheduledProducer(producerAssignments.get(i), producers.get(i), schedule,
                     KeyDistributor.create(load.keyDistributor(), load.zipfExponent()), load.payloads(), measurements,
-                    window));
+                    window, load.headerOutOfBand()));
         }
         for (int i = 0; i < groups.size(); i++) {
             SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i), load.spinWait());

@@ -18,7 +18,9 @@ import java.util.concurrent.Semaphore;
  *
  * <p>The send path allocates only the payload copy, which the SPI requires (a driver may keep the
  * array): keys come from a shared cache of {@code Optional}s, and an acknowledgement that is already
- * complete when {@code sendAsync} returns is handled at once, without a callback object.
+ * complete when {@code sendAsync} returns is handled at once, without a callback object. With the header out of
+ * band, the one allocation is the 28-byte header instead, and the body template goes as it is (a driver never
+ * changes a body).
  * Public so that perf's {@code HotPathBenchmark} can drive it alone.
  */
 public final class ScheduledProducer {
@@ -31,6 +33,7 @@ public final class ScheduledProducer {
     private final Measurements measurements;
     private final DeliveryVerifier.ProducerAcks acks;
     private final Semaphore window;
+    private final boolean headerOutOfBand;
     /** Told when an acknowledgement frees window room; set by the sender thread that drives this producer. */
     private volatile WindowRoom room = new WindowRoom();
     private long nextSequence;
@@ -39,6 +42,14 @@ public final class ScheduledProducer {
     /** @param window messages an unthrottled producer may keep in flight (see {@link LoadSpec#unthrottledWindow}) */
     public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule,
                              KeyDistributor keys, List<byte[]> payloads, Measurements measurements, int window) {
+        this(assignment, producer, schedule, keys, payloads, measurements, window, false);
+    }
+
+    /** @param headerOutOfBand send each header beside its payload ({@code payloads} are then the bodies) */
+    public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule,
+                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements, int window,
+                             boolean headerOutOfBand) {
+        this.headerOutOfBand = headerOutOfBand;
         this.producerId = assignment.producerId();
         this.producer = producer;
         this.schedule = schedule;
@@ -74,15 +85,16 @@ public final class ScheduledProducer {
         long intended = schedule.intendedNanos(sequence, now);
         nextDueNanos = schedule.intendedNanos(nextSequence, now);
         int keyIndex = keys.nextKeyIndex();
-        byte[] payload = payloads[(int) (sequence % payloads.length)].clone();
-        PayloadHeader.write(payload, producerId, keyIndex, sequence, HostClock.toEpochNanos(intended), false);
+        byte[] template = payloads[(int) (sequence % payloads.length)];
+        byte[] stamped = headerOutOfBand ? new byte[PayloadHeader.SIZE] : template.clone();
+        PayloadHeader.write(stamped, producerId, keyIndex, sequence, HostClock.toEpochNanos(intended), false);
         Optional<String> key = KeyOptionals.of(keys, keyIndex);
         if (window != null) {
             window.acquireUninterruptibly();
         }
         long sentAt = System.nanoTime();
-        measurements.counters.sent(payload.length);
-        CompletableFuture<Void> ack = send(key, payload);
+        measurements.counters.sent(headerOutOfBand ? template.length : stamped.length);
+        CompletableFuture<Void> ack = headerOutOfBand ? send(key, stamped, template) : send(key, stamped);
         if (ack.isDone()) {
             acknowledged(sequence, intended, sentAt, ack.isCompletedExceptionally() ? failure(ack) : null);
         } else {
@@ -97,6 +109,14 @@ public final class ScheduledProducer {
     private CompletableFuture<Void> send(Optional<String> key, byte[] payload) {
         try {
             return producer.sendAsync(key, payload);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    private CompletableFuture<Void> send(Optional<String> key, byte[] header, byte[] body) {
+        try {
+            return producer.sendAsync(key, header, body);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }

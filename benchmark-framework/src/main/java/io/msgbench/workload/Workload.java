@@ -22,6 +22,7 @@ import java.util.Optional;
  * partitionsPerTopic: 16
  * keyDistributor: NO_KEY             # NO_KEY, KEY_ROUND_ROBIN, RANDOM_NANO or ZIPF (zipfExponent: 1.0)
  * messageSize: 100
+ * header: auto                       # msgbench's 28-byte header: payload, out-of-band (Kafka, Pulsar) or auto
  * payloadFile: payload/payload-100b.data
  * subscriptionsPerTopic: 1           # 0: producer-only
  * consumerPerSubscription: 1
@@ -50,6 +51,8 @@ import java.util.Optional;
  * @param spinWait                  at a fixed rate, sender threads spin (a core each) instead of parking when
  *                                  the next send is due within 20 µs; parking wakes tens of µs late, which
  *                                  shows as send delay. No effect when unthrottled
+ * @param header                    where msgbench's measuring header travels; {@link HeaderPlacement#AUTO}:
+ *                                  out of band when messageSize is below the header and the driver can
  * @param faults                    faults staged during the measure phase, at offsets into it
  */
 public record Workload(
@@ -75,6 +78,7 @@ public record Workload(
         Optional<ReadFrom> consumeFrom,
         boolean createMissingTopics,
         boolean spinWait,
+        HeaderPlacement header,
         List<FaultSpec> faults) {
 
     public Workload {
@@ -84,6 +88,7 @@ public record Workload(
         Objects.requireNonNull(testDuration, "testDuration");
         Objects.requireNonNull(warmupDuration, "warmupDuration");
         Objects.requireNonNull(consumeFrom, "consumeFrom");
+        Objects.requireNonNull(header, "header");
         topicNames = List.copyOf(topicNames);
         faults = List.copyOf(faults);
         requireAtLeastOne("topics", topics);

@@ -115,6 +115,11 @@ public final class WorkloadBuilder {
         return set("spinWait", spinWait);
     }
 
+    /** Where msgbench's header travels: in the payload, out of band, or auto (the default). */
+    public WorkloadBuilder header(HeaderPlacement header) {
+        return set("header", header);
+    }
+
     public WorkloadBuilder consumerBacklogSizeGB(double consumerBacklogSizeGB) {
         return set("consumerBacklogSizeGB", consumerBacklogSizeGB);
     }

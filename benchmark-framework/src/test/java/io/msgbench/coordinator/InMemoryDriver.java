@@ -30,6 +30,10 @@ final class InMemoryDriver implements BenchmarkDriver {
     volatile boolean failTopicCreation;
     /** When set, pause() does nothing: a consumer that cannot pause, so no backlog builds. */
     volatile boolean ignorePause;
+    /** Carries the header out of band: sends and delivers it beside the body. */
+    volatile boolean outOfBand;
+    /** The size of every body sent with its header out of band, probes included. */
+    final java.util.Queue<Integer> bodySizes = new java.util.concurrent.ConcurrentLinkedQueue<>();
     /** What each producer reports as its client's own figures ({@code clientMetrics()}). */
     volatile Map<String, Double> producerFigures = Map.of();
 
@@ -78,6 +82,11 @@ final class InMemoryDriver implements BenchmarkDriver {
     }
 
     @Override
+    public boolean carriesHeaderOutOfBand() {
+        return outOfBand;
+    }
+
+    @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         BenchmarkProducer producer = new BenchmarkProducer() {
             @Override
@@ -89,6 +98,15 @@ final class InMemoryDriver implements BenchmarkDriver {
                 } else {
                     dropped.add(PayloadHeader.read(payload));
                 }
+                return CompletableFuture.completedFuture(null);
+            }
+
+            @Override
+            public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] header, byte[] body) {
+                sentHeaders.add(PayloadHeader.read(header));
+                bodySizes.add(body.length);
+                delivery.execute(() -> subscriptions.getOrDefault(topic, Map.of()).values()
+                        .forEach(consumers -> consumers.get(0).messageReceived(header, body)));
                 return CompletableFuture.completedFuture(null);
             }
 

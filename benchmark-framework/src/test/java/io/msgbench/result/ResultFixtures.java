@@ -47,7 +47,7 @@ public final class ResultFixtures {
         CounterSnapshot counts = new CounterSnapshot(1000, 100_000, 1000, 0, 1000, 100_000, 0);
         IntervalResult interval = new IntervalResult(RunResult.MEASURE_PHASE, T0, T0.plusSeconds(10), counts, 0,
                 histograms, null);
-        RunShape shape = new RunShape(1, 4, 1, 1, 1, 100, 100, 100, "NO_KEY");
+        RunShape shape = new RunShape(1, 4, 1, 1, 1, 100, 100, 100, "NO_KEY", "payload");
         DeliveryCounts delivery = new DeliveryCounts(1000, 1000, 0, 1000, 1000, 0, 0, 0, 0, 0, null);
         return new RunResult("abc", RunStatus.COMPLETE, null, "w", "Kafka", Map.of("messageSize", 100),
                 Map.of("name", "Kafka"), Map.of("durability", "no fsync"), shape,

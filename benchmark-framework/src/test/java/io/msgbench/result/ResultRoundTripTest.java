@@ -100,7 +100,7 @@ class ResultRoundTripTest {
     }
 
     private static RunResult sweepRung(RunResult r) {
-        RunShape producerOnly = new RunShape(2, 16, 3, 0, 0, 10, 28, 0, "RANDOM_NANO");
+        RunShape producerOnly = new RunShape(2, 16, 3, 0, 0, 10, 28, 0, "RANDOM_NANO", "payload");
         return new RunResult(r.runId(), r.status(), null, "sweep-rung", r.driverName(), r.workloadConfig(),
                 r.driverConfig(), r.driverSettings(), producerOnly, r.environment(), r.start(), r.end(), r.phases(),
                 r.intervals(), r.aggregate(), r.counts(), r.warnings(),

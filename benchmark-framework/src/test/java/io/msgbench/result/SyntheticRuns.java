@@ -103,7 +103,7 @@ public final class SyntheticRuns {
         }
         long total = acked * INTERVALS;
         DeliveryCounts delivery = new DeliveryCounts(total, total, 0, total - lost, total - lost, 0, lost, 0, 0, 0, null);
-        RunShape shape = new RunShape(1, 4, 1, 1, 1, messageSize, messageSize, targetRate, "NO_KEY");
+        RunShape shape = new RunShape(1, 4, 1, 1, 1, messageSize, messageSize, targetRate, "NO_KEY", "payload");
         return new RunResult(Long.toHexString(seed), RunStatus.COMPLETE, null, workload, driver,
                 Map.of("name", workload, "producerRate", targetRate), Map.of("name", driver, "producerConfig", "acks=all\nlinger.ms=1"),
                 Map.of("durability", "no fsync (page cache)"), shape, new Environment(Map.of("host", "test")), T0,

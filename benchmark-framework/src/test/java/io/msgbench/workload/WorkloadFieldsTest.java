@@ -44,7 +44,8 @@ class WorkloadFieldsTest {
                 .partitionsPerTopic(3).keyDistributor(KeyDistributorType.ZIPF).zipfExponent(1.5).messageSize(64)
                 .useRandomizedPayloads(true).randomBytesRatio(0.5).randomizedPayloadPoolSize(4)
                 .subscriptionsPerTopic(2).consumerPerSubscription(3).producersPerTopic(2).producerRate(100)
-                .spinWait(true).consumeFrom(ReadFrom.BEGINNING).consumerBacklogSizeGB(0.5).backlogDrainRatio(0.5)
+                .spinWait(true).header(HeaderPlacement.OUT_OF_BAND).consumeFrom(ReadFrom.BEGINNING)
+                .consumerBacklogSizeGB(0.5).backlogDrainRatio(0.5)
                 .warmupDuration(Duration.ofSeconds(7)).testDuration(Duration.ofMinutes(3))
                 .faults(List.of(FaultSpec.pause(Duration.ofSeconds(5), Duration.ofSeconds(2))))
                 .build();

@@ -27,6 +27,7 @@ class WorkloadLoaderTest {
                 partitionsPerTopic: 16
                 keyDistributor: RANDOM_NANO
                 messageSize: 100
+                header: out-of-band
                 payloadFile: p.data
                 useRandomizedPayloads: true
                 randomBytesRatio: 0.5
@@ -47,7 +48,7 @@ class WorkloadLoaderTest {
         assertThat(w).isEqualTo(new Workload("everything", 2, 16, KeyDistributorType.RANDOM_NANO, 100,
                 Optional.of(dir.resolve("p.data").toAbsolutePath()), true, 0.5, 10, 3, 4, 5, 50_000, 0, 0.5,
                 Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false, true,
-                List.of()));
+                HeaderPlacement.OUT_OF_BAND, List.of()));
         assertThat(w.producerCount()).isEqualTo(10);
         assertThat(w.consumerCount()).isEqualTo(24);
         assertThat(w.usesExistingTopics()).isFalse();
@@ -142,6 +143,7 @@ class WorkloadLoaderTest {
                 useRandomizedPayloads: yes please
                 testDuration: 30
                 warmup: soon
+                header: out-of-bound
                 """);
 
         assertThat(problems(file)).containsExactly(
@@ -153,7 +155,9 @@ class WorkloadLoaderTest {
                 file + ":6: randomBytesRatio: must be between 0 and 1, got 1.5",
                 file + ":7: useRandomizedPayloads: expected true or false, got 'yes please'",
                 file + ":8: testDuration: needs a unit, e.g. '30s' (units: ms, s, m, h), got '30'",
-                file + ":9: warmup: expected a duration like '30s' or '2m' (units: ms, s, m, h), got 'soon'");
+                file + ":9: warmup: expected a duration like '30s' or '2m' (units: ms, s, m, h), got 'soon'",
+                file + ":10: header: expected one of payload, out-of-band, auto, got 'out-of-bound'"
+                        + " (did you mean 'out-of-band'?)");
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.msgbench.driver.LoadedDriver;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.DriverConfig;
+import io.msgbench.measure.PayloadHeader;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -23,7 +24,9 @@ import org.junit.jupiter.api.Test;
 /**
  * What every driver must do, against its real broker: topics, partition counts, a keyed round trip,
  * pause and resume, deleting only its own topics. A driver module's test extends this and names its
- * driver file; the driver is loaded from its own folder, in its own class loader.
+ * driver file; the driver is loaded from its own folder, in its own class loader. A driver that carries
+ * msgbench's header out of band passes it a second time with {@link #headerOutOfBand()}: every message then
+ * goes with a header beside it, which must come back beside the same body.
  */
 abstract class DriverConformanceSuite {
     /** Only a guard against a hang: every wait ends as soon as its condition holds. */
@@ -42,6 +45,11 @@ abstract class DriverConformanceSuite {
     /** The driver YAML with the running broker's address filled in. */
     protected abstract DriverSpec driverSpec();
 
+    /** True: every send carries a header out of band, and each must arrive beside its own body. */
+    protected boolean headerOutOfBand() {
+        return false;
+    }
+
     /** How many topics one {@code createTopics} call makes in the test of it: enough for a driver's batching to show. */
     protected int manyTopics() {
         return 20;
@@ -53,6 +61,34 @@ abstract class DriverConformanceSuite {
         driver = Runs.driverLoader().load(spec);
         driver.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
         topic = driver.topicNamePrefix() + "-conformance-" + System.nanoTime();
+        if (headerOutOfBand()) {
+            assertThat(driver.carriesHeaderOutOfBand()).as("carriesHeaderOutOfBand()").isTrue();
+        }
+    }
+
+    /** Sends {@code body}, in band, or with a header out of band that names {@code sequence}. */
+    private CompletableFuture<Void> send(BenchmarkProducer producer, Optional<String> key, byte[] body,
+                                         long sequence) {
+        if (!headerOutOfBand()) {
+            return producer.sendAsync(key, body);
+        }
+        byte[] header = new byte[PayloadHeader.SIZE];
+        PayloadHeader.write(header, 7, -1, sequence, 0, false);
+        return producer.sendAsync(key, header, body);
+    }
+
+    /** With headers out of band: each arrived beside its own body (the body says which message it is). */
+    private void assertHeadersBesideTheirBodies(Received arrivals, java.util.function.ToLongFunction<byte[]> sequence) {
+        if (!headerOutOfBand()) {
+            return;
+        }
+        List<byte[]> bodies = arrivals.payloads();
+        List<byte[]> headers = arrivals.headers();
+        for (int i = 0; i < bodies.size(); i++) {
+            assertThat(headers.get(i)).as("header of message %d", i).hasSize(PayloadHeader.SIZE);
+            assertThat(PayloadHeader.isPresent(headers.get(i))).isTrue();
+            assertThat(PayloadHeader.sequence(headers.get(i))).isEqualTo(sequence.applyAsLong(bodies.get(i)));
+        }
     }
 
     @AfterEach
@@ -93,7 +129,7 @@ abstract class DriverConformanceSuite {
         BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
         List<CompletableFuture<Void>> acks = new java.util.ArrayList<>();
         for (int i = 0; i < 300; i++) {
-            acks.add(producer.sendAsync(Optional.of("key-" + (i % 3)), ("key-" + (i % 3) + ":" + i).getBytes(StandardCharsets.UTF_8)));
+            acks.add(send(producer, Optional.of("key-" + (i % 3)), ("key-" + (i % 3) + ":" + i).getBytes(StandardCharsets.UTF_8), i));
         }
         CompletableFuture.allOf(acks.toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
         arrivals.awaitAtLeast(300, WAIT);
@@ -105,6 +141,10 @@ abstract class DriverConformanceSuite {
                     .map(m -> Integer.parseInt(m.substring(prefix.length()))).toList();
             assertThat(sequence).isSorted().hasSize(100);
         }
+        assertHeadersBesideTheirBodies(arrivals, body -> {
+            String text = new String(body, StandardCharsets.UTF_8);
+            return Long.parseLong(text.substring(text.indexOf(':') + 1));
+        });
         producer.close();
         consumer.close();
     }
@@ -122,13 +162,13 @@ abstract class DriverConformanceSuite {
         BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", received).get(60, TimeUnit.SECONDS);
         BenchmarkConsumer unpaused = driver.createConsumer(topic, topic + "-control", control).get(60, TimeUnit.SECONDS);
         BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
-        producer.sendAsync(Optional.empty(), new byte[] {1}).get(60, TimeUnit.SECONDS);
+        send(producer, Optional.empty(), new byte[] {1}, 1).get(60, TimeUnit.SECONDS);
         received.awaitAtLeast(1, WAIT);
         control.awaitAtLeast(1, WAIT);
 
         consumer.pause();
         for (int i = 0; i < 50; i++) {
-            producer.sendAsync(Optional.empty(), new byte[] {2}).get(60, TimeUnit.SECONDS);
+            send(producer, Optional.empty(), new byte[] {2}, 2).get(60, TimeUnit.SECONDS);
         }
         control.awaitAtLeast(51, WAIT);
         Thread.sleep(PAUSED_QUIET.toMillis()); // a window in which nothing may arrive, not a synchronisation
@@ -137,6 +177,7 @@ abstract class DriverConformanceSuite {
         consumer.resume();
         received.awaitAtLeast(51, WAIT);
         assertThat(received.size()).isEqualTo(51);
+        assertHeadersBesideTheirBodies(received, body -> body[0]);
         producer.close();
         consumer.close();
         unpaused.close();

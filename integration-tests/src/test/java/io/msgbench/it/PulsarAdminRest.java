@@ -41,6 +41,31 @@ final class PulsarAdminRest {
         return strings("/admin/v2/persistent/" + namespace + "/partitioned");
     }
 
+    /**
+     * The message at {@code position} (1: the first) of a persistent topic, {@code tenant/namespace/topic}, as
+     * the broker stored it: its value as the body, its metadata as {@code X-Pulsar-*} headers (the properties as
+     * one JSON object in {@code X-Pulsar-PROPERTY}).
+     */
+    static HttpResponse<byte[]> examineMessage(String topic, int position) throws Exception {
+        String path = "/admin/v2/persistent/" + topic + "/examinemessage?initialPosition=earliest&messagePosition="
+                + position;
+        HttpRequest request = HttpRequest.newBuilder(URI.create(PulsarBroker.httpUrl() + path))
+                .timeout(Duration.ofSeconds(30)).GET().build();
+        HttpResponse<byte[]> response = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        if (response.statusCode() != 200) {
+            throw new AssertionError("GET " + path + " answered " + response.statusCode());
+        }
+        return response;
+    }
+
+    /** Deletes a persistent topic, {@code tenant/namespace/topic}, even with subscriptions left on it. */
+    static void deleteTopic(String topic) throws Exception {
+        String path = "/admin/v2/persistent/" + topic + "?force=true";
+        HttpRequest request = HttpRequest.newBuilder(URI.create(PulsarBroker.httpUrl() + path))
+                .timeout(Duration.ofSeconds(30)).DELETE().build();
+        HTTP.send(request, HttpResponse.BodyHandlers.discarding());
+    }
+
     private static List<String> strings(String path) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(PulsarBroker.httpUrl() + path))
                 .timeout(Duration.ofSeconds(30)).GET().build();

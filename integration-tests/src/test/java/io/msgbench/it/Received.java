@@ -7,14 +7,31 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The payloads a consumer's callback received, with a wait that wakes on each arrival. */
+/**
+ * The payloads a consumer's callback received (for a header out of band: the bodies, and the headers beside them),
+ * with a wait that wakes on each arrival.
+ */
 final class Received implements ConsumerCallback {
     private final List<byte[]> payloads = new ArrayList<>();
+    private final List<byte[]> headers = new ArrayList<>();
 
     @Override
     public synchronized void messageReceived(byte[] payload) {
         payloads.add(payload);
+        headers.add(null);
         notifyAll();
+    }
+
+    @Override
+    public synchronized void messageReceived(byte[] header, byte[] body) {
+        payloads.add(body);
+        headers.add(header);
+        notifyAll();
+    }
+
+    /** Each payload's out-of-band header, in the same order; null for one that came without. */
+    synchronized List<byte[]> headers() {
+        return new ArrayList<>(headers);
     }
 
     synchronized List<byte[]> payloads() {

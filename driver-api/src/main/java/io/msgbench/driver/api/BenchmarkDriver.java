@@ -9,7 +9,9 @@ import java.util.concurrent.CompletableFuture;
 /**
  * A messaging system as the benchmark sees it: topics, producers and consumers, nothing about measuring.
  *
- * <p>The framework stamps and reads its own header in every payload, so a driver only moves bytes.
+ * <p>The framework stamps and reads its own header in every payload, so a driver only moves bytes. A driver
+ * whose system can carry that header beside the payload (Kafka's record headers, Pulsar's message properties)
+ * says so in {@link #carriesHeaderOutOfBand()}, so that a 10-byte message is 10 bytes on the wire.
  * One instance serves one run; the framework calls {@link #checkConfig} and {@link #initialize} first and
  * {@link #close} last.
  * <pre>{@code
@@ -28,6 +30,16 @@ public interface BenchmarkDriver extends AutoCloseable {
      * @throws DriverException when the system cannot be reached or refuses the setup
      */
     void initialize(DriverConfig config);
+
+    /**
+     * Whether this driver's producers carry the framework's header beside the payload, in
+     * {@link BenchmarkProducer#sendAsync(Optional, byte[], byte[])}, and its consumers hand it back in
+     * {@link ConsumerCallback#messageReceived(byte[], byte[])}. Asked before {@link #initialize}, so the answer
+     * may not depend on a connection. Default: false, and the header travels in the payload as always.
+     */
+    default boolean carriesHeaderOutOfBand() {
+        return false;
+    }
 
     /** Topics this driver creates start with this prefix, and it deletes no topic without it. */
     default String topicNamePrefix() {

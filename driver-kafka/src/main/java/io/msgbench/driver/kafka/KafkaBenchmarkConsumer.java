@@ -19,6 +19,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.header.Header;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -144,7 +145,12 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private void deliverHeld() {
         ConsumerRecord<String, byte[]> record;
         while ((record = held.poll()) != null) {
-            callback.messageReceived(record.value());
+            Header header = record.headers().lastHeader(KafkaBenchmarkProducer.HEADER);
+            if (header == null) {
+                callback.messageReceived(record.value());
+            } else {
+                callback.messageReceived(header.value(), record.value());
+            }
         }
     }
 

@@ -130,6 +130,12 @@ public final class KafkaDriver implements BenchmarkDriver {
                 .toArray(CompletableFuture[]::new));
     }
 
+    /** In a record header (Kafka 0.11 and later), so the record's value is exactly messageSize bytes. */
+    @Override
+    public boolean carriesHeaderOutOfBand() {
+        return true;
+    }
+
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         try {

@@ -3,6 +3,7 @@ package io.msgbench.driver.pulsar;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -20,6 +21,7 @@ import org.slf4j.LoggerFactory;
  * the client's queue, so none reaches the callback until {@link #resume()}.
  */
 final class PulsarBenchmarkConsumer implements BenchmarkConsumer {
+    private static final Base64.Decoder BASE64 = Base64.getDecoder();
     private static final Logger LOG = LoggerFactory.getLogger(PulsarBenchmarkConsumer.class);
     private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
     private static final int RECEIVE_TIMEOUT_MS = 100;
@@ -92,7 +94,7 @@ final class PulsarBenchmarkConsumer implements BenchmarkConsumer {
                     held = message;
                     continue;
                 }
-                callback.messageReceived(message.getValue());
+                deliver(message);
                 consumer.acknowledgeAsync(message.getMessageId());
             }
         } catch (PulsarClientException.AlreadyClosedException e) {
@@ -103,6 +105,16 @@ final class PulsarBenchmarkConsumer implements BenchmarkConsumer {
             LOG.error("Pulsar consumer on {} stopped", consumer.getTopic(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A message with msgbench's header in its property hands header and body on apart. */
+    private void deliver(Message<byte[]> message) {
+        String header = message.getProperty(PulsarBenchmarkProducer.PROPERTY);
+        if (header == null) {
+            callback.messageReceived(message.getValue());
+        } else {
+            callback.messageReceived(BASE64.decode(header), message.getValue());
         }
     }
 

@@ -103,6 +103,12 @@ public final class PulsarDriver implements BenchmarkDriver {
         return CompletableFuture.allOf(names.stream().map(topics::delete).toArray(CompletableFuture[]::new));
     }
 
+    /** In a message property (text: the header goes base64-encoded), so the value is exactly messageSize bytes. */
+    @Override
+    public boolean carriesHeaderOutOfBand() {
+        return true;
+    }
+
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         PulsarDriverSettings.Producer p = settings.producer();

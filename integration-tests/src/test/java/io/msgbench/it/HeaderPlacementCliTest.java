@@ -1,0 +1,61 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.cli.ExitCode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A message smaller than msgbench's 28-byte header, on a driver that cannot carry the header out of band (the
+ * loopback), is refused before the run in one line; {@code header: payload} runs it at 28 bytes and says so.
+ */
+class HeaderPlacementCliTest {
+    /** Were a refusal missed, the run would be over soon and the exit code would say so. */
+    private static final String SHORT = "warmup: 1s\ntestDuration: 1s\n";
+    private static final String LOOPBACK = KafkaBroker.home().resolve("driver-loopback/loopback.yaml").toString();
+
+    @Test
+    void tenByteMessagesOnADriverWithoutOutOfBandHeadersAreOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "tiny.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 100\n"
+                + SHORT);
+
+        Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo("error: " + workload + ": messageSize: 10 is below msgbench's"
+                + " 28-byte measuring header, and driver 'Loopback' cannot carry it out of band (Kafka and Pulsar"
+                + " can); header: payload sends the messages at 28 bytes");
+        assertThat(outcome.out()).doesNotContain("Latency Type").doesNotContain("initialize");
+    }
+
+    @Test
+    void outOfBandAskedOfADriverThatCannotIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "oob.yaml", "topics: 1\nmessageSize: 100\nheader: out-of-band\n"
+                + "producerRate: 100\n" + SHORT);
+
+        Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo("error: " + workload + ": header: out-of-band, but driver"
+                + " 'Loopback' cannot carry msgbench's header out of band (Kafka and Pulsar can)");
+    }
+
+    @Test
+    void headerPayloadSendsTenByteMessagesAtTwentyEightBytesAndSaysSo(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "padded.yaml", "topics: 1\nmessageSize: 10\nheader: payload\n"
+                + "producerRate: 200\nwarmup: 1s\ntestDuration: 2s\n");
+        Path result = dir.resolve("result.json");
+
+        Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, "--output", result.toString(), workload.toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
+        JsonNode shape = new ObjectMapper().readTree(result.toFile()).get("msgbench").get("shape");
+        assertThat(shape.get("header").asText()).isEqualTo("payload");
+        assertThat(shape.get("effectiveMessageSize").asInt()).isEqualTo(28);
+        assertThat(outcome.out() + outcome.err()).contains("messages are sent at 28 bytes");
+    }
+}
