@@ -43,7 +43,8 @@ class ShippedDriverFilesTest {
         }
         assertThat(files).containsExactlyInAnyOrder("kafka-latency.yaml", "kafka-throughput.yaml",
                 "kafka-sync.yaml", "kafka-embedded.yaml", "kafka-sync-embedded.yaml", "kafka-2014-no-replication.yaml",
-                "kafka-2014-async-replication.yaml", "kafka-2014-sync-replication.yaml", "kafka-2017-large-buffer.yaml");
+                "kafka-2014-async-replication.yaml", "kafka-2014-sync-replication.yaml", "kafka-2017-large-buffer.yaml",
+                "kafka-2017-large-buffer-embedded.yaml");
         for (String file : files) {
             Map<String, Object> values = load(file);
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
