@@ -33,9 +33,8 @@ final class HeaderPreflight {
             for (int i = 0; i < workloads.size(); i++) {
                 Workload workload = workloads.get(i);
                 if (workload.header() == HeaderPlacement.OUT_OF_BAND) {
-                    throw ConfigException.of(workloadFiles.get(i).toString(), null, "header", "out-of-band, but"
-                            + " driver '" + spec.name() + "' cannot carry msgbench's header out of band (Kafka and"
-                            + " Pulsar can)");
+                    throw ConfigException.of(workloadFiles.get(i).toString(), null, "header", "out-of-band, but "
+                            + HeaderPlacement.cannotCarry(spec.name()));
                 }
                 if (needsOutOfBand(workload)) {
                     throw ConfigException.of(workloadFiles.get(i).toString(), null, "messageSize", workload.messageSize()
@@ -48,8 +47,7 @@ final class HeaderPreflight {
     }
 
     private static boolean needsOutOfBand(Workload workload) {
-        return workload.header() == HeaderPlacement.OUT_OF_BAND
-                || workload.header() == HeaderPlacement.AUTO && workload.messageSize() < PayloadHeader.SIZE;
+        return workload.header().wantsOutOfBand(workload.messageSize(), PayloadHeader.SIZE);
     }
 
     /** A driver that cannot even load is reported by the driver file's own check, which comes next. */

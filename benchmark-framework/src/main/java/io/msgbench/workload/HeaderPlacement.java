@@ -33,22 +33,25 @@ public enum HeaderPlacement {
         return Arrays.stream(values()).filter(placement -> placement.word.equals(word)).findFirst();
     }
 
+    /** Whether this placement asks for the header out of band, for a driver that can carry it there. */
+    public boolean wantsOutOfBand(int messageSize, int headerSize) {
+        return this == OUT_OF_BAND || this == AUTO && messageSize < headerSize;
+    }
+
     /**
      * Whether the header goes out of band, given the message size and whether the driver can carry it so.
      *
      * @throws IllegalStateException for {@link #OUT_OF_BAND} on a driver that cannot
      */
     public boolean outOfBand(int messageSize, int headerSize, boolean driverCan, String driverName) {
-        return switch (this) {
-            case PAYLOAD -> false;
-            case AUTO -> driverCan && messageSize < headerSize;
-            case OUT_OF_BAND -> {
-                if (!driverCan) {
-                    throw new IllegalStateException("header: out-of-band, but driver '" + driverName
-                            + "' cannot carry msgbench's header out of band (Kafka and Pulsar can)");
-                }
-                yield true;
-            }
-        };
+        if (this == OUT_OF_BAND && !driverCan) {
+            throw new IllegalStateException("header: out-of-band, but " + cannotCarry(driverName));
+        }
+        return driverCan && wantsOutOfBand(messageSize, headerSize);
+    }
+
+    /** Why a driver is no place for {@code header: out-of-band}. */
+    public static String cannotCarry(String driverName) {
+        return "driver '" + driverName + "' cannot carry msgbench's header out of band (Kafka and Pulsar can)";
     }
 }
