@@ -218,8 +218,11 @@ public sealed interface Command<A> {
         }
     }
 
-    /** Sends one probe message (header flagged, never measured) from every producer. */
-    /** @param headerOutOfBand the probe's header goes beside an empty payload, as the run's messages' do */
+    /**
+     * Sends one probe message (header flagged, never measured) from every producer.
+     *
+     * @param headerOutOfBand the probe's header goes beside an empty payload, as the run's messages' do
+     */
     record SendProbes(boolean headerOutOfBand) implements Step {
         @Override
         public Policy policy() {
