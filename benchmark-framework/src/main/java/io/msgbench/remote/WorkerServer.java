@@ -29,6 +29,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  */
 public final class WorkerServer implements AutoCloseable {
     private static final long MAX_BODY_BYTES = 512L * 1024 * 1024;
+    /** The same on every answer: built once. */
+    private static final String IDENTITY = WorkerIdentity.CURRENT.header();
 
     private final Server server;
     private final ServerConnector connector;
@@ -68,7 +70,7 @@ public final class WorkerServer implements AutoCloseable {
 
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
-            response.getHeaders().put(WorkerIdentity.HEADER, WorkerIdentity.CURRENT.header());
+            response.getHeaders().put(WorkerIdentity.HEADER, IDENTITY);
             if (MetricsServer.isScrape(request)) {
                 return MetricsServer.answer(routes.host(), response, callback);
             }
