@@ -40,6 +40,8 @@ public final class FaultInjector implements AutoCloseable {
     private final List<ScheduledFuture<?>> scheduled = new ArrayList<>();
     /** Counted down when the measure phase ends: a pause in progress ends early. */
     private final CountDownLatch phaseEnded = new CountDownLatch(1);
+    /** Counted down when close() has let go of the faults and begins waiting for one in progress (for tests). */
+    final CountDownLatch closeWaiting = new CountDownLatch(1);
 
     private FaultInjector(List<FaultSpec> specs, FaultTargets targets, Consumer<FaultEvent> listener) {
         this.specs = List.copyOf(specs);
@@ -84,6 +86,7 @@ public final class FaultInjector implements AutoCloseable {
         scheduled.forEach(fault -> fault.cancel(false)); // one already running goes on
         phaseEnded.countDown();
         executor.shutdown();
+        closeWaiting.countDown();
         try {
             if (!executor.awaitTermination(FINISH_WAIT.toSeconds(), TimeUnit.SECONDS)) {
                 executor.shutdownNow(); // a fault that hangs past its own bound is interrupted

@@ -116,7 +116,8 @@ class FaultInjectorTest {
         assertThat(broker.restarting.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).as("the restart began").isTrue();
         Thread closer = new Thread(injector::close, "closer");
         closer.start();
-        awaitWaiting(closer);
+        assertThat(injector.closeWaiting.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).as("close() began waiting")
+                .isTrue(); // so that the restart ends after close began
         broker.restartDone.countDown();
         closer.join(TimeUnit.SECONDS.toMillis(HANG_GUARD_SECONDS));
 
@@ -125,15 +126,6 @@ class FaultInjectorTest {
         assertThat(events.get(0).outcome()).as(events.get(0).detail()).isEqualTo(Outcome.DONE);
         assertThat(events.get(1).outcome()).isEqualTo(Outcome.NOT_REACHED);
         assertThat(broker.calls).containsExactly("restart");
-    }
-
-    /** Until {@code thread} blocks (here: close() waiting for the restart), so that the restart ends after close began. */
-    private static void awaitWaiting(Thread thread) throws InterruptedException {
-        long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(HANG_GUARD_SECONDS);
-        while (thread.getState() != Thread.State.TIMED_WAITING && thread.getState() != Thread.State.WAITING) {
-            assertThat(System.nanoTime()).as("close() began waiting").isLessThan(guard);
-            Thread.sleep(10);
-        }
     }
 
     @Test
