@@ -20,10 +20,17 @@ import java.util.concurrent.CountDownLatch;
 public final class LingeringThreadDriver implements BenchmarkDriver {
     private final CountDownLatch go;
     private final CompletableFuture<String> outcome;
+    private final boolean noContextLoader;
 
     public LingeringThreadDriver(CountDownLatch go, CompletableFuture<String> outcome) {
+        this(go, outcome, false);
+    }
+
+    /** @param noContextLoader the thread runs without the driver's context loader, as Netty's global executor's */
+    public LingeringThreadDriver(CountDownLatch go, CompletableFuture<String> outcome, boolean noContextLoader) {
         this.go = go;
         this.outcome = outcome;
+        this.noContextLoader = noContextLoader;
     }
 
     @Override
@@ -36,6 +43,9 @@ public final class LingeringThreadDriver implements BenchmarkDriver {
                 outcome.complete(e.getClass().getSimpleName());
             }
         }, "lingering-shutdown");
+        if (noContextLoader) {
+            shutdown.setContextClassLoader(null);
+        }
         shutdown.start();
     }
 

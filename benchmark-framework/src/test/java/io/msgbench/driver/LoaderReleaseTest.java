@@ -35,6 +35,34 @@ class LoaderReleaseTest {
         awaitClosed(loader);
     }
 
+    /**
+     * Seen by its stack alone (Netty's global executor clears its thread's context loader), the thread keeps the
+     * loader open past the quiet period: a second loader, closed after it with no thread left, is closed first.
+     */
+    @Test
+    void aThreadRunningTheDriversCodeWithoutItsContextLoaderKeepsTheLoaderOpenPastTheQuietPeriod() throws Exception {
+        CountDownLatch go = new CountDownLatch(1);
+        CompletableFuture<String> outcome = new CompletableFuture<>();
+        DriverClassLoader lingering = loader("driver:lingering-stack");
+        DriverClassLoader idle = loader("driver:idle");
+        BenchmarkDriver driver = (BenchmarkDriver) lingering.loadClass(LingeringThreadDriver.class.getName())
+                .getConstructor(CountDownLatch.class, CompletableFuture.class, boolean.class)
+                .newInstance(go, outcome, true);
+
+        new LoadedDriver(driver, lingering).close();
+        LoaderRelease.closeWhenUnused(idle);
+        awaitClosed(idle); // the quiet period has passed for both
+        assertThat(lingering.findResource(LATE_CLASS)).as("still open: its thread runs").isNotNull();
+        go.countDown();
+
+        assertThat(outcome.get(60, TimeUnit.SECONDS)).isEqualTo("loaded");
+        awaitClosed(lingering);
+    }
+
+    private static DriverClassLoader loader(String name) {
+        return new DriverClassLoader(name, new URL[] {testClasses()}, LoaderReleaseTest.class.getClassLoader());
+    }
+
     private static void awaitClosed(DriverClassLoader loader) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (loader.findResource(LATE_CLASS) != null && System.nanoTime() < deadline) {
