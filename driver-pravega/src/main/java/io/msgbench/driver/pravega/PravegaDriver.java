@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,12 +35,11 @@ import org.slf4j.LoggerFactory;
 public final class PravegaDriver implements BenchmarkDriver {
     private static final Logger LOG = LoggerFactory.getLogger(PravegaDriver.class);
     private static final ByteArraySerializer SERIALIZER = new ByteArraySerializer();
-    private static final Duration CLIENT_THREADS_EXIT = Duration.ofSeconds(10);
+    private static final Duration OWN_THREADS_EXIT = Duration.ofSeconds(10);
 
     private final Set<String> createdStreams = ConcurrentHashMap.newKeySet();
     private final AtomicInteger clientNumber = new AtomicInteger();
     private PravegaDriverSettings settings;
-    private DriverThreads clientThreads;
     private ScheduledExecutorService scheduler;
     private ExecutorService committer;
     private StreamAdmin admin;
@@ -54,7 +54,6 @@ public final class PravegaDriver implements BenchmarkDriver {
     @Override
     public void initialize(DriverConfig config) {
         settings = PravegaDriverSettings.parse(config);
-        clientThreads = DriverThreads.before();
         ClientConfig clientConfig = ClientConfig.builder().controllerURI(settings.controllerUri()).build();
         scheduler = Executors.newScheduledThreadPool(2, DaemonThreads.named("msgbench-pravega-timer"));
         committer = Executors.newCachedThreadPool(DaemonThreads.named("msgbench-pravega-commit"));
@@ -149,18 +148,19 @@ public final class PravegaDriver implements BenchmarkDriver {
         if (committer != null) {
             committer.shutdown();
             scheduler.shutdownNow();
+            awaitOwnThreads();
         }
-        awaitClientThreads();
     }
 
-    private void awaitClientThreads() {
-        if (clientThreads == null) {
-            return;
-        }
+    /**
+     * Its own executors end within close(); the client's gRPC and netty threads end on their own after it, and the
+     * framework keeps the driver's classes loaded until they have (LoaderRelease).
+     */
+    private void awaitOwnThreads() {
         try {
-            List<String> left = clientThreads.awaitExit(CLIENT_THREADS_EXIT);
-            if (!left.isEmpty()) {
-                LOG.warn("Pravega client threads still running {} after close: {}", CLIENT_THREADS_EXIT, left);
+            if (!committer.awaitTermination(OWN_THREADS_EXIT.toMillis(), TimeUnit.MILLISECONDS)
+                    || !scheduler.awaitTermination(OWN_THREADS_EXIT.toMillis(), TimeUnit.MILLISECONDS)) {
+                LOG.warn("Pravega driver threads still running {} after close", OWN_THREADS_EXIT);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
