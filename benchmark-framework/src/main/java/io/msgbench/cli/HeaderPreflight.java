@@ -4,7 +4,6 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.driver.DriverConfigCheck;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.driver.LoadedDriver;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.workload.HeaderPlacement;
@@ -22,12 +21,11 @@ final class HeaderPreflight {
     }
 
     /** @throws ConfigException naming the workload file and its {@code messageSize} or {@code header} */
-    static void check(List<Path> driverFiles, List<Workload> workloads, List<Path> workloadFiles, DriverLoader drivers) {
+    static void check(DriverSpecs specs, List<Workload> workloads, List<Path> workloadFiles, DriverLoader drivers) {
         if (workloads.stream().noneMatch(HeaderPreflight::needsOutOfBand)) {
             return;
         }
-        for (Path driverFile : driverFiles) {
-            DriverSpec spec = DriverSpecLoader.load(driverFile);
+        for (DriverSpec spec : specs) {
             if (carriesHeaderOutOfBand(drivers, spec)) {
                 continue;
             }
