@@ -70,20 +70,50 @@ final class BenchmarkSession {
 
     /** @param overrides {@code key=value} replacing a field of every workload ({@code --set}) */
     int run(List<Path> driverFiles, List<Path> workloadFiles, List<String> overrides) {
-        List<Workload> workloads = new ArrayList<>();
+        List<Workload> workloads;
         try {
-            workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
-            RunPreflight.check(driverFiles, workloadFiles, workloads, targets.resolve(),
-                    new DriverLoader(DriverFolders.under(home)));
+            workloads = load(driverFiles, workloadFiles, overrides);
             resultFiles.check(driverFiles.size() * workloads.size());
         } catch (ConfigException e) {
             return badInput(e);
         }
-        return run(driverFiles, driver -> RunSequence.of(workloads));
+        return runChecked(driverFiles, driver -> RunSequence.of(workloads));
+    }
+
+    /**
+     * Runs, on each driver in turn, what {@code sequences} asks for, once {@code workloads} (loaded from
+     * {@code workloadFiles}) have passed the checks every run passes ({@link RunPreflight}).
+     */
+    int run(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
+            Function<DriverSpec, RunSequence> sequences) {
+        try {
+            preflight(driverFiles, workloadFiles, workloads);
+        } catch (ConfigException e) {
+            return badInput(e);
+        }
+        return runChecked(driverFiles, sequences);
+    }
+
+    /**
+     * Loads the workloads and checks them across the files and this session's workers, starting nothing.
+     *
+     * @throws ConfigException naming the file and field of the first problem
+     */
+    List<Workload> load(List<Path> driverFiles, List<Path> workloadFiles, List<String> overrides) {
+        List<Workload> workloads = new ArrayList<>();
+        workloadFiles.forEach(file -> workloads.add(WorkloadLoader.load(file, overrides)));
+        preflight(driverFiles, workloadFiles, workloads);
+        return workloads;
+    }
+
+    /** The one way into {@link RunPreflight}: run, sweep and study all pass here before anything starts. */
+    private void preflight(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads) {
+        RunPreflight.check(driverFiles, workloadFiles, workloads, targets.resolve(),
+                new DriverLoader(DriverFolders.under(home)));
     }
 
     /** Runs, on each driver in turn (its embedded broker started once), what {@code sequences} asks for. */
-    int run(List<Path> driverFiles, Function<DriverSpec, RunSequence> sequences) {
+    private int runChecked(List<Path> driverFiles, Function<DriverSpec, RunSequence> sequences) {
         List<DriverSpec> drivers = new ArrayList<>();
         try {
             DriverFileCheck check = new DriverFileCheck(home, new DriverLoader(DriverFolders.under(home)));

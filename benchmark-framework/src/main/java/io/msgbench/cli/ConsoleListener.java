@@ -54,6 +54,11 @@ final class ConsoleListener implements RunListener {
     }
 
     @Override
+    public void note(String line) {
+        out.println(line);
+    }
+
+    @Override
     public void faultEnded(FaultEvent event) {
         out.printf(Locale.ROOT, "fault %d: %s: %s at %.1f s (took %.1f s): %s%n", event.index() + 1,
                 event.spec().describe(), event.outcome().name().toLowerCase(Locale.ROOT),

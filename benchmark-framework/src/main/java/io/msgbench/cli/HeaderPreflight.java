@@ -1,9 +1,9 @@
 package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
+import io.msgbench.driver.DriverConfigCheck;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.driver.LoadedDriver;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.workload.HeaderPlacement;
@@ -21,12 +21,11 @@ final class HeaderPreflight {
     }
 
     /** @throws ConfigException naming the workload file and its {@code messageSize} or {@code header} */
-    static void check(List<Path> driverFiles, List<Workload> workloads, List<Path> workloadFiles, DriverLoader drivers) {
+    static void check(DriverSpecs specs, List<Workload> workloads, List<Path> workloadFiles, DriverLoader drivers) {
         if (workloads.stream().noneMatch(HeaderPreflight::needsOutOfBand)) {
             return;
         }
-        for (Path driverFile : driverFiles) {
-            DriverSpec spec = DriverSpecLoader.load(driverFile);
+        for (DriverSpec spec : specs) {
             if (carriesHeaderOutOfBand(drivers, spec)) {
                 continue;
             }
@@ -53,6 +52,7 @@ final class HeaderPreflight {
     /** A driver that cannot even load is reported by the driver file's own check, which comes next. */
     private static boolean carriesHeaderOutOfBand(DriverLoader drivers, DriverSpec spec) {
         try (LoadedDriver driver = drivers.load(spec)) {
+            DriverConfigCheck.check(driver, spec); // a driver that wraps another learns which from its file
             return driver.carriesHeaderOutOfBand();
         } catch (Exception e) {
             return true;

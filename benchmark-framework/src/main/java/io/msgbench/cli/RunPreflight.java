@@ -4,7 +4,6 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.WorkSplit;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.fault.FaultAction;
 import io.msgbench.fault.FaultSpec;
@@ -27,8 +26,9 @@ final class RunPreflight {
     /** @throws ConfigException naming the file and field of the first problem */
     static void check(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
                       Optional<ClusterSpec> workers, DriverLoader drivers) {
-        checkFaultTargets(driverFiles, workloads, workloadFiles);
-        HeaderPreflight.check(driverFiles, workloads, workloadFiles, drivers);
+        DriverSpecs specs = new DriverSpecs(driverFiles); // parsed once, for both checks that read them
+        checkFaultTargets(specs, workloads, workloadFiles);
+        HeaderPreflight.check(specs, workloads, workloadFiles, drivers);
         workers.ifPresent(spec -> checkSplit(spec, workloads));
         checkWorkerFaults(workers.map(spec -> spec.urls().size()).orElse(0), workloads, workloadFiles);
     }
@@ -46,12 +46,11 @@ final class RunPreflight {
      * A fault that acts on a broker process needs a driver file that starts an embedded broker, and
      * {@code restart-broker} one that can be restarted on its data and ports.
      */
-    private static void checkFaultTargets(List<Path> driverFiles, List<Workload> workloads, List<Path> files) {
+    private static void checkFaultTargets(DriverSpecs specs, List<Workload> workloads, List<Path> files) {
         if (workloads.stream().noneMatch(Workload::needsEmbeddedBroker)) {
             return;
         }
-        for (Path driverFile : driverFiles) {
-            DriverSpec driver = DriverSpecLoader.load(driverFile);
+        for (DriverSpec driver : specs) {
             for (int i = 0; i < workloads.size(); i++) {
                 if (workloads.get(i).needsEmbeddedBroker()) {
                     checkBrokerFaults(driver, workloads.get(i).faults(), files.get(i));

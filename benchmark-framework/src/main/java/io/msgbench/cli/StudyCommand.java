@@ -69,6 +69,11 @@ final class StudyCommand implements Callable<Integer> {
         Path folder = output != null ? output : Path.of("results", "study-" + study.name());
         List<String> settings = new ArrayList<>(cluster ? List.of() : study.overrides());
         settings.addAll(overrides);
+        try {
+            checkAll(home, study, folder, settings);
+        } catch (ConfigException e) {
+            return BadInput.report(e, System.err);
+        }
         System.out.println(study.title() + ": " + study.experiments().size() + " experiment(s), "
                 + (cluster ? "at the study's scale" : "at local scale (" + study.localScale() + ")"));
         Map<String, ResultFiles.Found> results = new LinkedHashMap<>();
@@ -83,6 +88,22 @@ final class StudyCommand implements Callable<Integer> {
         return write(study, folder, results, worst);
     }
 
+    /** Every experiment still to run passes the run's checks before the first one starts a broker. */
+    private void checkAll(Path home, Study study, Path folder, List<String> settings) {
+        for (Experiment experiment : study.experiments()) {
+            Path runFolder = folder.resolve(experiment.id());
+            if (ResultFiles.latestComplete(runFolder).isEmpty()) {
+                session(home, runFolder).load(List.of(experiment.driver(cluster)), List.of(experiment.workload()),
+                        settings);
+            }
+        }
+    }
+
+    private static BenchmarkSession session(Path home, Path runFolder) {
+        return new BenchmarkSession(home, RunOptions.DEFAULTS, runFolder, System.out, System.err,
+                new WorkerTargets(List.of(), null, null, null));
+    }
+
     private int runOrKeep(Path home, Experiment experiment, Path folder, List<String> settings,
                           Map<String, ResultFiles.Found> results) {
         Path runFolder = folder.resolve(experiment.id());
@@ -95,9 +116,8 @@ final class StudyCommand implements Callable<Integer> {
         }
         System.out.println();
         System.out.println("=== test " + experiment.id() + ": " + experiment.label() + " ===");
-        int exit = new BenchmarkSession(home, RunOptions.DEFAULTS, runFolder, System.out, System.err,
-                new WorkerTargets(List.of(), null, null, null)).run(List.of(experiment.driver(cluster)),
-                List.of(experiment.workload()), settings);
+        int exit = session(home, runFolder).run(List.of(experiment.driver(cluster)), List.of(experiment.workload()),
+                settings);
         ResultFiles.latestComplete(runFolder).ifPresent(found -> results.put(experiment.id(), found));
         return exit;
     }

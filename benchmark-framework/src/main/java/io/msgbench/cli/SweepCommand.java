@@ -106,7 +106,8 @@ final class SweepCommand implements Callable<Integer> {
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(RunCommand.DEFAULT_DRIVER)) : drivers;
         List<RunResult> results = new ArrayList<>();
         BenchmarkSession session = new BenchmarkSession(home, timing.options(), folder, System.out, System.err);
-        int exit = session.run(driverFiles, driver -> new SweepSequence(workload, chooser, rule, results));
+        int exit = session.run(driverFiles, List.of(workloadFile), List.of(workload),
+                driver -> new SweepSequence(workload, chooser, rule, results));
         return Math.max(exit, writeReport(new SweepReport(results, rule), folder));
     }
 

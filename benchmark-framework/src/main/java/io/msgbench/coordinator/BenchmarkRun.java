@@ -101,6 +101,7 @@ public final class BenchmarkRun {
                 driverInfo = worker.execute(new Command.StartDriver(driverSpec));
                 wire = HeaderWire.of(workload, driverInfo.carriesHeaderOutOfBand(), driverSpec.name());
                 wire.paddingWarning(workload, driverSpec.name()).ifPresent(this::warn);
+                wire.note(driverSpec.name()).ifPresent(listener::note);
             });
             plan = RunPlan.of(workload, driverInfo.topicNamePrefix(), runId);
             phases.run("create-topics", this::prepareTopics);

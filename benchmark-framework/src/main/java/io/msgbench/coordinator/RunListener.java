@@ -18,6 +18,10 @@ public interface RunListener {
     default void warning(String message) {
     }
 
+    /** A line about how the run goes, decided as it starts (where the measuring header travels). */
+    default void note(String line) {
+    }
+
     /** A fault of the workload has run (or failed to). */
     default void faultEnded(FaultEvent event) {
     }

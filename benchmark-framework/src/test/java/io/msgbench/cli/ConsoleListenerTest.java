@@ -7,7 +7,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** A warning printed during the run is not printed again when the report lists the result's warnings. */
+/**
+ * A warning printed during the run is not printed again when the report lists the result's warnings; a note (where
+ * the header travels) is printed as it is.
+ */
 class ConsoleListenerTest {
     @Test
     void printsEachWarningOnce() {
@@ -21,5 +24,16 @@ class ConsoleListenerTest {
         assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
                 "warning: producer-only: no subscriptions",
                 "warning: drain: not every acknowledged message was received");
+    }
+
+    @Test
+    void printsANoteAsItIs() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ConsoleListener console = new ConsoleListener(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+
+        console.note("header: out of band (driver 'Kafka' carries it beside the payload), 10-byte payload on the wire");
+
+        assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
+                "header: out of band (driver 'Kafka' carries it beside the payload), 10-byte payload on the wire");
     }
 }

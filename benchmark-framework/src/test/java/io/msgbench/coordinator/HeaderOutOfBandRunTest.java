@@ -12,6 +12,8 @@ import io.msgbench.workload.HeaderPlacement;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -24,6 +26,14 @@ class HeaderOutOfBandRunTest {
             Duration.ofSeconds(5), false);
 
     private final InMemoryDriver driver = new InMemoryDriver();
+    /** The lines the console prints as they come (ConsoleListener prints each as it is). */
+    private final List<String> notes = new ArrayList<>();
+    private final RunListener console = new RunListener() {
+        @Override
+        public void note(String line) {
+            notes.add(line);
+        }
+    };
 
     private static Workload workload(int messageSize, HeaderPlacement header) {
         return Workload.builder().name("header").topics(1).partitionsPerTopic(1).producersPerTopic(2)
@@ -33,7 +43,7 @@ class HeaderOutOfBandRunTest {
 
     private RunResult run(Workload workload) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
-            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, RunListener.NONE, new RunControl()).execute();
+            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, console, new RunControl()).execute();
         } catch (Exception e) {
             throw new AssertionError(e);
         }
@@ -48,6 +58,8 @@ class HeaderOutOfBandRunTest {
         assertThat(result.shape().header()).isEqualTo("out-of-band");
         assertThat(result.shape().effectiveMessageSize()).isEqualTo(10);
         assertThat(result.warnings()).noneMatch(warning -> warning.contains("payload header"));
+        assertThat(notes).containsExactly("header: out of band (driver 'in-memory' carries it beside the payload),"
+                + " 10-byte payload on the wire");
         assertThat(driver.sentHeaders).isNotEmpty().doesNotContainNull();
         assertThat(driver.bodySizes).hasSize(driver.sentHeaders.size()).containsOnly(0, 10); // probes: empty
         var counts = result.counts();
@@ -70,6 +82,7 @@ class HeaderOutOfBandRunTest {
         assertThat(result.shape().header()).isEqualTo("payload");
         assertThat(result.shape().effectiveMessageSize()).isEqualTo(100);
         assertThat(driver.bodySizes).isEmpty();
+        assertThat(notes).isEmpty();
     }
 
     @Test

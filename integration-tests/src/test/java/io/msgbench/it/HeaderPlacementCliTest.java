@@ -45,6 +45,50 @@ class HeaderPlacementCliTest {
     }
 
     @Test
+    void aSweepRefusesOutOfBandOnADriverThatCannotInOneLineBeforeAnyPoint(@TempDir Path dir) throws Exception {
+        Path workload = CliTest.write(dir, "oob.yaml", "topics: 1\nmessageSize: 100\nheader: out-of-band\n"
+                + "producerRate: 100\n" + SHORT);
+
+        Cli.Outcome outcome = Cli.run("sweep", workload.toString(), "--drivers", LOOPBACK, "--rates", "100",
+                "--no-unthrottled", "-o", dir.resolve("sweep").toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo("error: " + workload + ": header: out-of-band, but driver"
+                + " 'Loopback' cannot carry msgbench's header out of band (Kafka and Pulsar can)");
+        assertThat(outcome.out()).doesNotContain("===");
+    }
+
+    @Test
+    void aStudyChecksEveryExperimentBeforeTheFirstRuns(@TempDir Path dir) throws Exception {
+        CliTest.write(dir, "fine.yaml", "topics: 1\nmessageSize: 100\nproducerRate: 100\n" + SHORT);
+        Path tiny = CliTest.write(dir, "tiny.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 100\n" + SHORT);
+        Path study = CliTest.write(dir, "study.yaml", """
+                title: Ten bytes on the loopback
+                source: made up for this test
+                setup: nothing in particular
+                localScale: the calibration driver
+                experiments:
+                  - id: "1"
+                    label: fine
+                    workload: fine.yaml
+                    driver: driver-loopback/loopback.yaml
+                  - id: "2"
+                    label: below the header
+                    workload: tiny.yaml
+                    driver: driver-loopback/loopback.yaml
+                """);
+
+        Cli.Outcome outcome = Cli.run("study", study.toString(), "-o", dir.resolve("out").toString());
+
+        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo("error: " + tiny + ": messageSize: 10 is below msgbench's"
+                + " 28-byte measuring header, and driver 'Loopback' cannot carry it out of band (Kafka and Pulsar"
+                + " can); header: payload sends the messages at 28 bytes");
+        assertThat(outcome.out()).doesNotContain("=== test");
+        assertThat(dir.resolve("out/1")).doesNotExist();
+    }
+
+    @Test
     void headerPayloadSendsTenByteMessagesAtTwentyEightBytesAndSaysSo(@TempDir Path dir) throws Exception {
         Path workload = CliTest.write(dir, "padded.yaml", "topics: 1\nmessageSize: 10\nheader: payload\n"
                 + "producerRate: 200\nwarmup: 1s\ntestDuration: 2s\n");

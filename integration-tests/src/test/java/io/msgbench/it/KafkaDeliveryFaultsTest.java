@@ -100,7 +100,7 @@ class KafkaDeliveryFaultsTest {
     }
 
     /** {@code bin/benchmark} of {@code home} as its own process, as a user starts it; output goes to {@code output}. */
-    private static Process binBenchmark(Path home, Path output, String... args) throws Exception {
+    static Process binBenchmark(Path home, Path output, String... args) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(Stream.concat(Stream.of(home.resolve("bin/benchmark").toString()),
                 Stream.of(args)).toList()).redirectErrorStream(true).redirectOutput(output.toFile());
         Map<String, String> env = builder.environment();
@@ -114,7 +114,7 @@ class KafkaDeliveryFaultsTest {
      * A msgbench home where the fault driver is installed as a distribution installs drivers
      * ({@code lib/drivers/<name>}): every entry of this checkout linked in, plus {@code lib/drivers/faults}.
      */
-    private static Path homeWithFaultDriver(Path home) throws Exception {
+    static Path homeWithFaultDriver(Path home) throws Exception {
         Files.createDirectories(home.resolve("lib/drivers"));
         try (Stream<Path> entries = Files.list(KafkaBroker.home())) {
             for (Path entry : entries.filter(e -> !e.getFileName().toString().equals("lib")).toList()) {

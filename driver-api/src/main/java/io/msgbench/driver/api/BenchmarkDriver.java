@@ -34,8 +34,9 @@ public interface BenchmarkDriver extends AutoCloseable {
     /**
      * Whether this driver's producers carry the framework's header beside the payload, in
      * {@link BenchmarkProducer#sendAsync(Optional, byte[], byte[])}, and its consumers hand it back in
-     * {@link ConsumerCallback#messageReceived(byte[], byte[])}. Asked before {@link #initialize}, so the answer
-     * may not depend on a connection. Default: false, and the header travels in the payload as always.
+     * {@link ConsumerCallback#messageReceived(byte[], byte[])}. Asked after {@link #checkConfig} and before
+     * {@link #initialize}, so the answer may depend on the driver file (a driver that wraps another) but not on a
+     * connection. Default: false, and the header travels in the payload as always.
      */
     default boolean carriesHeaderOutOfBand() {
         return false;

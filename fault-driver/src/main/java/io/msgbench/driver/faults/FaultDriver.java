@@ -38,6 +38,8 @@ public final class FaultDriver implements BenchmarkDriver {
 
     private BenchmarkDriver driver;
     private FaultPlan plan;
+    /** Whether the driver named in the checked file carries the header out of band, asked before initialize. */
+    private boolean wrappedCarriesHeader;
 
     @Override
     public void initialize(DriverConfig config) {
@@ -49,7 +51,9 @@ public final class FaultDriver implements BenchmarkDriver {
     @Override
     public void checkConfig(DriverConfig config) {
         FaultPlan.read(config.section(FaultPlan.SECTION));
-        wrapped(config.requireString(WRAPS)).checkConfig(wrappedConfig(config));
+        BenchmarkDriver checked = wrapped(config.requireString(WRAPS));
+        checked.checkConfig(wrappedConfig(config));
+        wrappedCarriesHeader = checked.carriesHeaderOutOfBand();
     }
 
     private static DriverConfig wrappedConfig(DriverConfig config) {
@@ -72,6 +76,12 @@ public final class FaultDriver implements BenchmarkDriver {
         }
         throw new DriverConfigException(WRAPS, "no driver named '" + name + "' in this folder; known: "
                 + String.join(", ", known));
+    }
+
+    /** The wrapped driver's answer: known once the file names it, at {@link #checkConfig} or {@link #initialize}. */
+    @Override
+    public boolean carriesHeaderOutOfBand() {
+        return driver == null ? wrappedCarriesHeader : driver.carriesHeaderOutOfBand();
     }
 
     @Override

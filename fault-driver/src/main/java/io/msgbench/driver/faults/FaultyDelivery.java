@@ -12,7 +12,7 @@ import java.util.Map;
 final class FaultyDelivery implements ConsumerCallback {
     private final ConsumerCallback callback;
     private final FaultPlan plan;
-    private final Map<Integer, byte[]> heldByKey = new HashMap<>();
+    private final Map<Integer, Runnable> heldByKey = new HashMap<>();
 
     FaultyDelivery(ConsumerCallback callback, FaultPlan plan) {
         this.callback = callback;
@@ -21,9 +21,18 @@ final class FaultyDelivery implements ConsumerCallback {
 
     @Override
     public synchronized void messageReceived(byte[] payload) {
-        Header header = Header.ofMeasured(payload);
+        deliver(Header.ofMeasured(payload), () -> callback.messageReceived(payload));
+    }
+
+    /** The header out of band: handed on as it came, header and body apart. */
+    @Override
+    public synchronized void messageReceived(byte[] header, byte[] body) {
+        deliver(Header.ofMeasured(header), () -> callback.messageReceived(header, body));
+    }
+
+    private void deliver(Header header, Runnable handOver) {
         if (header == null) {
-            callback.messageReceived(payload);
+            handOver.run();
             return;
         }
         long sequence = header.sequence();
@@ -31,16 +40,16 @@ final class FaultyDelivery implements ConsumerCallback {
             return;
         }
         if (plan.deliverLate().contains(sequence) && !heldByKey.containsKey(header.keyIndex())) {
-            heldByKey.put(header.keyIndex(), payload);
+            heldByKey.put(header.keyIndex(), handOver);
             return;
         }
-        callback.messageReceived(payload);
+        handOver.run();
         if (plan.deliverTwice().contains(sequence)) {
-            callback.messageReceived(payload);
+            handOver.run();
         }
-        byte[] held = heldByKey.remove(header.keyIndex());
+        Runnable held = heldByKey.remove(header.keyIndex());
         if (held != null) {
-            callback.messageReceived(held);
+            held.run();
         }
     }
 }

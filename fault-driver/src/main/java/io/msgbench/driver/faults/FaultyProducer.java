@@ -4,6 +4,7 @@ import io.msgbench.driver.api.BenchmarkProducer;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /** A producer that stalls one send and acknowledges chosen messages without sending them. */
 final class FaultyProducer implements BenchmarkProducer {
@@ -17,14 +18,23 @@ final class FaultyProducer implements BenchmarkProducer {
 
     @Override
     public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload) {
-        Header header = Header.ofMeasured(payload);
+        return faulty(Header.ofMeasured(payload), () -> producer.sendAsync(key, payload));
+    }
+
+    /** The header out of band: the faults are chosen by it as by the header in a payload. */
+    @Override
+    public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] header, byte[] body) {
+        return faulty(Header.ofMeasured(header), () -> producer.sendAsync(key, header, body));
+    }
+
+    private CompletableFuture<Void> faulty(Header header, Supplier<CompletableFuture<Void>> send) {
         if (header != null && plan.stallsAt(header.sequence())) {
             stall();
         }
         if (header != null && plan.ackWithoutSending().contains(header.sequence())) {
             return CompletableFuture.completedFuture(null);
         }
-        return producer.sendAsync(key, payload);
+        return send.get();
     }
 
     /**

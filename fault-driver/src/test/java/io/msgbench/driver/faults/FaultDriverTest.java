@@ -3,6 +3,7 @@ package io.msgbench.driver.faults;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import java.nio.ByteBuffer;
@@ -61,6 +62,45 @@ class FaultDriverTest {
         delivery.messageReceived(new byte[] {1, 2, 3});
 
         assertThat(delivered).hasSize(2);
+    }
+
+    @Test
+    void anOutOfBandHeaderChoosesTheFaultsAndIsHandedOnApartFromTheBody() {
+        FaultPlan plan = plan(Map.of("dropOnReceive", List.of(1), "deliverTwice", List.of(2),
+                "deliverLate", List.of(3)));
+        byte[] body = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+        List<Long> delivered = new ArrayList<>();
+        FaultyDelivery delivery = new FaultyDelivery(new ConsumerCallback() {
+            @Override
+            public void messageReceived(byte[] payload) {
+                throw new AssertionError("the header was joined to the body");
+            }
+
+            @Override
+            public void messageReceived(byte[] header, byte[] received) {
+                assertThat(received).isSameAs(body);
+                delivered.add(ByteBuffer.wrap(header).getLong(12));
+            }
+        }, plan);
+
+        for (byte[] header : List.of(message(0, 0), message(0, 1), message(0, 2), message(7, 3), message(0, 4),
+                message(7, 5))) {
+            delivery.messageReceived(header, body);
+        }
+
+        assertThat(delivered).containsExactly(0L, 2L, 2L, 4L, 5L, 3L);
+    }
+
+    @Test
+    void itCarriesTheHeaderOutOfBandExactlyWhenTheDriverItWrapsDoes() {
+        FaultDriver kafka = new FaultDriver();
+        kafka.checkConfig(config(Map.of("wraps", "io.msgbench.driver.kafka.KafkaDriver",
+                "commonConfig", "bootstrap.servers=localhost:9092")));
+        FaultDriver loopback = new FaultDriver();
+        loopback.checkConfig(config(Map.of("wraps", "loopback")));
+
+        assertThat(kafka.carriesHeaderOutOfBand()).isTrue();
+        assertThat(loopback.carriesHeaderOutOfBand()).isFalse();
     }
 
     @Test
