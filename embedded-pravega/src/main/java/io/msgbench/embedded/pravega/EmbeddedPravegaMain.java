@@ -11,16 +11,19 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.function.BooleanSupplier;
 
 /**
- * A Pravega standalone (ZooKeeper, controller, segment store; in-memory storage) for the framework, run as a
- * child JVM by the {@link Launcher}. Each setting is a Pravega configuration property ({@code singlenode.*},
- * {@code pravegaservice.*}, {@code autoScale.*}, ...).
+ * A Pravega standalone (ZooKeeper, controller, segment store) for the framework, run as a child JVM by the
+ * {@link Launcher}. Settings: {@code storage} ({@code in-memory}, the default, or {@code bookkeeper}) and
+ * {@code journalSyncData} ({@link StorageSettings}); every other one is a Pravega configuration property
+ * ({@code singlenode.*}, {@code pravegaservice.*}, {@code autoScale.*}, ...).
  *
- * <p>Its ready file says {@code controllerURI}, {@code brokerVersion}, {@code durability} and
- * {@code autoScaleCooldownSeconds}.
+ * <p>Its ready file says {@code controllerURI}, {@code brokerVersion}, {@code durability}, {@code storage} and
+ * {@code autoScaleCooldownSeconds}; on BookKeeper also {@code journalDir}, {@code ledgerDir} and
+ * {@code longTermStorageDir}.
  */
 public final class EmbeddedPravegaMain implements Broker {
     static {
@@ -46,9 +49,9 @@ public final class EmbeddedPravegaMain implements Broker {
 
     @Override
     public void start(LaunchOptions options) throws Exception {
-        config = StandaloneConfig.withFreePorts(options.settings());
+        config = StandaloneConfig.withFreePorts(options.settings(), options.workDir());
         writeConfig(config, options.workDir().resolve("standalone.properties"));
-        node = PravegaNode.start(config.properties());
+        node = PravegaNode.start(config, options.workDir());
     }
 
     @Override
@@ -58,7 +61,7 @@ public final class EmbeddedPravegaMain implements Broker {
 
     @Override
     public Map<String, String> readyValues() {
-        return readyValues(config);
+        return readyValues(config, node.bookKeeper());
     }
 
     @Override
@@ -68,13 +71,31 @@ public final class EmbeddedPravegaMain implements Broker {
         }
     }
 
-    static Map<String, String> readyValues(StandaloneConfig config) {
+    static Map<String, String> readyValues(StandaloneConfig config, Optional<LocalBookKeeper> bookKeeper) {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("controllerURI", config.controllerUri());
         values.put("brokerVersion", pravegaVersion());
-        values.put("durability", DURABILITY);
+        values.put("durability", bookKeeper.map(bk -> durability(bk, config)).orElse(DURABILITY));
+        values.put("storage", bookKeeper.isPresent() ? StorageSettings.BOOKKEEPER : StorageSettings.IN_MEMORY);
         values.put("autoScaleCooldownSeconds", config.get(StandaloneConfig.COOLDOWN));
+        bookKeeper.ifPresent(bk -> {
+            values.put("journalDir", bk.journalDir().toString());
+            values.put("ledgerDir", bk.ledgerDir().toString());
+            values.put("longTermStorageDir", config.get(StandaloneConfig.LTS_ROOT));
+        });
         return values;
+    }
+
+    /** From the running bookie's configuration and the segment store's settings, not from the command line. */
+    static String durability(LocalBookKeeper bookKeeper, StandaloneConfig config) {
+        String journal = bookKeeper.journalSyncData()
+                ? "journal fsync per entry before the acknowledgement (journalSyncData=true)"
+                : "journal not synced: an entry is acknowledged once written to the page cache, before any fsync,"
+                        + " so a machine crash can lose acknowledged events (journalSyncData=false)";
+        return "bookkeeper: Pravega segment store on BookKeeper, " + (bookKeeper.bookieRunning() ? 1 : 0)
+                + " local bookie (ensemble " + config.get(StandaloneConfig.ENSEMBLE) + "), " + journal
+                + "; journal and ledgers on disk in the broker's work folder; filesystem long-term storage in the"
+                + " work folder";
     }
 
     private static void writeConfig(StandaloneConfig config, Path file) throws IOException {

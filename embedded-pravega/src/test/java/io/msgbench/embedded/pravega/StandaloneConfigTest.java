@@ -2,21 +2,24 @@ package io.msgbench.embedded.pravega;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The standalone's settings: free ports for everything it binds, optional listeners off, overrides on top. */
 class StandaloneConfigTest {
+    private static final Path WORK = Path.of("/tmp/work");
     private static final List<String> PORTS = List.of("singlenode.zk.port", "singlenode.controller.rpc.port",
             "singlenode.segmentStore.port", "singlenode.controller.rest.port", "pravegaservice.rest.listener.port",
             "singlenode.admin.gateway.port");
 
     @Test
     void everyConfigurablePortIsAFreeOneAndNoneIsPravegasFixedDefault() throws Exception {
-        StandaloneConfig config = StandaloneConfig.withFreePorts(Map.of());
+        StandaloneConfig config = StandaloneConfig.withFreePorts(Map.of(), WORK);
 
         Set<String> ports = new HashSet<>();
         for (String key : PORTS) {
@@ -30,7 +33,7 @@ class StandaloneConfigTest {
 
     @Test
     void restServersAndAdminGatewayAreOffAndClientsServedOnLoopback() throws Exception {
-        StandaloneConfig config = StandaloneConfig.withFreePorts(Map.of());
+        StandaloneConfig config = StandaloneConfig.withFreePorts(Map.of(), WORK);
 
         assertThat(config.get("singlenode.controller.rest.enable")).isEqualTo("false");
         assertThat(config.get("singlenode.admin.gateway.enable")).isEqualTo("false");
@@ -41,11 +44,11 @@ class StandaloneConfigTest {
     @Test
     void settingsFromTheCommandLineWin() throws Exception {
         StandaloneConfig config = StandaloneConfig.withFreePorts(Map.of("autoScale.cooldown.time.seconds", "600",
-                "singlenode.controller.rest.enable", "true"));
+                "singlenode.controller.rest.enable", "true"), WORK);
 
         assertThat(config.get("autoScale.cooldown.time.seconds")).isEqualTo("600");
         assertThat(config.get("singlenode.controller.rest.enable")).isEqualTo("true");
-        assertThat(EmbeddedPravegaMain.readyValues(config)).containsEntry("autoScaleCooldownSeconds", "600")
+        assertThat(EmbeddedPravegaMain.readyValues(config, Optional.empty())).containsEntry("autoScaleCooldownSeconds", "600")
                 .containsEntry("durability", EmbeddedPravegaMain.DURABILITY)
                 .containsKeys("controllerURI", "brokerVersion");
     }
