@@ -42,7 +42,8 @@ class ShippedDriverFilesTest {
         }
         assertThat(files).containsExactlyInAnyOrder("pravega.yaml", "pravega-autoscale.yaml",
                 "pravega-transactions.yaml", "pravega-embedded.yaml", "pravega-autoscale-embedded.yaml",
-                "pravega-transactions-embedded.yaml");
+                "pravega-transactions-embedded.yaml", "pravega-bookkeeper-flush-embedded.yaml",
+                "pravega-bookkeeper-noflush-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
             assertThat(new PravegaDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
@@ -67,6 +68,22 @@ class ShippedDriverFilesTest {
                     .contains("durability: ${embedded.durability}");
             assertThat(load(file)).as(file).containsEntry("embeddedBroker", "pravega");
             assertThat(settings(file).controllerUri()).as(file).hasToString(EMBEDDED_URI);
+            assertThat(settings(file).describe("x").get("durability")).as(file).isEqualTo(EMBEDDED_DURABILITY);
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void bookKeeperFilesAskTheStandaloneForABookieWithJournalSyncOnOrOff() throws IOException {
+        for (String file : List.of("pravega-bookkeeper-flush-embedded.yaml",
+                "pravega-bookkeeper-noflush-embedded.yaml")) {
+            String text = Files.readString(MODULE.resolve(file));
+            assertThat(text).as(file).contains("controllerURI: ${embedded.controllerURI}")
+                    .contains("durability: ${embedded.durability}");
+            Map<String, Object> broker = (Map<String, Object>) load(file).get("embeddedBroker");
+            assertThat(broker).as(file).containsEntry("type", "pravega");
+            assertThat((Map<String, Object>) broker.get("settings")).as(file).containsEntry("storage", "bookkeeper")
+                    .containsEntry("journalSyncData", file.contains("noflush") ? "false" : "true");
             assertThat(settings(file).describe("x").get("durability")).as(file).isEqualTo(EMBEDDED_DURABILITY);
         }
     }
