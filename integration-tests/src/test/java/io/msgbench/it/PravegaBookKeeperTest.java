@@ -1,0 +1,97 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.msgbench.cli.ExitCode;
+import io.msgbench.driver.EmbeddedBrokerSpec;
+import io.msgbench.embedded.EmbeddedBroker;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The embedded Pravega standalone on a local bookie ({@code storage: bookkeeper}): whole CLI runs on the two
+ * shipped journal variants with nothing lost, each stating the journal sync the bookie runs with; the bookie's
+ * journal and ledgers and the long-term storage on disk in the broker's folder; a misspelt setting refused.
+ */
+class PravegaBookKeeperTest {
+
+    @Test
+    void journalFlushOnRunsWithNothingLostAndIsStatedFromTheBookie(@TempDir Path dir) throws Exception {
+        EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-pravega/pravega-bookkeeper-flush-embedded.yaml")
+                .assertCompleteWithNothingLostOnA("pravega");
+
+        assertThat(run.driverSettings().get("durability").asText()).startsWith("bookkeeper: Pravega segment store on"
+                + " BookKeeper, 1 local bookie").contains("journal fsync per entry before the acknowledgement"
+                + " (journalSyncData=true)").contains("filesystem long-term storage");
+        assertThat(run.environment().get("embeddedBroker.storage").asText()).isEqualTo("bookkeeper");
+    }
+
+    @Test
+    void journalFlushOffRunsWithNothingLostAndIsStatedFromTheBookie(@TempDir Path dir) throws Exception {
+        EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-pravega/pravega-bookkeeper-noflush-embedded.yaml")
+                .assertCompleteWithNothingLostOnA("pravega");
+
+        assertThat(run.driverSettings().get("durability").asText()).startsWith("bookkeeper: Pravega segment store on"
+                + " BookKeeper, 1 local bookie").contains("journal not synced").contains("(journalSyncData=false)");
+    }
+
+    @Test
+    void theBookiesJournalAndLedgersAndTheLongTermStorageAreOnDiskInTheBrokersFolder() throws Exception {
+        EmbeddedBrokerSpec spec = new EmbeddedBrokerSpec("pravega", Map.of("storage", "bookkeeper"));
+        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), spec, Duration.ofSeconds(180))) {
+            Map<String, String> ready = broker.placeholders();
+            Path journal = Path.of(ready.get("embedded.journalDir"));
+            Path ledgers = Path.of(ready.get("embedded.ledgerDir"));
+            Path longTerm = Path.of(ready.get("embedded.longTermStorageDir"));
+            Path work = longTerm.getParent();
+
+            assertThat(work.getFileName().toString()).as("the broker's work folder")
+                    .startsWith("msgbench-embedded-pravega-");
+            assertThat(journal).startsWith(work);
+            assertThat(ledgers).startsWith(work);
+            // the readiness probe's acknowledged event went through the bookie: its journal file is in the folder
+            assertThat(files(journal.resolve("current"))).anyMatch(name -> name.endsWith(".txn"));
+            assertThat(files(ledgers.resolve("current"))).contains("VERSION");
+            assertThat(files(longTerm.resolve("_system/containers"))).anyMatch(name -> name.startsWith("_sysjournal"));
+        }
+    }
+
+    @Test
+    void aMisspeltSettingIsOneLineNamingItAndNothingRuns(@TempDir Path dir) throws Exception {
+        Path driver = CliTest.write(dir, "misspelt.yaml", """
+                name: Pravega-misspelt
+                driverClass: pravega
+                embeddedBroker:
+                  type: pravega
+                  settings:
+                    storage: bookkeeper
+                    journalSyncdata: "false"
+                client:
+                  controllerURI: ${embedded.controllerURI}
+                """);
+        Path result = dir.resolve("misspelt.json");
+
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
+                KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
+
+        // the broker refuses it as it starts, which the CLI reports as a failed run (as for Artemis's settings)
+        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
+        assertThat(outcome.err().strip()).isEqualTo("error: embedded pravega broker failed to start:"
+                + " IllegalArgumentException: unknown setting 'journalSyncdata' (did you mean 'journalSyncData'?); the"
+                + " embedded Pravega takes storage (in-memory or bookkeeper), journalSyncData (true or false, with"
+                + " storage bookkeeper) and Pravega properties (keys with a dot)");
+        assertThat(result).as("nothing was measured, so no result").doesNotExist();
+    }
+
+    private static List<String> files(Path folder) throws Exception {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(file -> file.getFileName().toString()).toList();
+        }
+    }
+}
