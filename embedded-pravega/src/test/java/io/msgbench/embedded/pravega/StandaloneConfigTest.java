@@ -48,8 +48,9 @@ class StandaloneConfigTest {
 
         assertThat(config.get("autoScale.cooldown.time.seconds")).isEqualTo("600");
         assertThat(config.get("singlenode.controller.rest.enable")).isEqualTo("true");
-        assertThat(EmbeddedPravegaMain.readyValues(config, Optional.empty())).containsEntry("autoScaleCooldownSeconds", "600")
-                .containsEntry("durability", EmbeddedPravegaMain.DURABILITY)
+        assertThat(EmbeddedPravegaMain.readyValues(config, Optional.empty()))
+                .containsEntry("autoScaleCooldownSeconds", "600")
+                .containsEntry("durability", EmbeddedPravegaMain.DURABILITY).containsEntry("storage", "in-memory")
                 .containsKeys("controllerURI", "brokerVersion");
     }
 }
