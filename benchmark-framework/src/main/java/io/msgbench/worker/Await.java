@@ -5,10 +5,35 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /** Waits for a driver's future with a bound, turning every failure into one readable message. */
 final class Await {
     private Await() {
+    }
+
+    /**
+     * Makes a driver call on a daemon thread of its own and waits for its future with a bound: a driver that blocks
+     * inside the call itself (a client retrying a broker that is gone) is left behind instead of holding up its caller.
+     */
+    static <T> T call(Supplier<CompletableFuture<T>> call, Duration timeout, String what) {
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                call.get().whenComplete((value, error) -> {
+                    if (error == null) {
+                        answer.complete(value);
+                    } else {
+                        answer.completeExceptionally(error);
+                    }
+                });
+            } catch (RuntimeException e) {
+                answer.completeExceptionally(e);
+            }
+        }, "msgbench-driver-call");
+        thread.setDaemon(true);
+        thread.start();
+        return result(answer, timeout, what);
     }
 
     static <T> T result(CompletableFuture<T> future, Duration timeout, String what) {

@@ -269,7 +269,7 @@ public final class LocalWorker implements Worker {
     private Done deleteTopics(DeleteTopics command) {
         List<String> topics = command.topics();
         if (!topics.isEmpty()) {
-            Await.result(driver.deleteTopics(topics), CLIENT_TIMEOUT, "deleting " + topics.size() + " topic(s)");
+            Await.call(() -> driver.deleteTopics(topics), CLIENT_TIMEOUT, "deleting " + topics.size() + " topic(s)");
         }
         return Done.DONE;
     }

@@ -135,6 +135,27 @@ class BenchmarkRunTest {
         assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("measure");
     }
 
+    /**
+     * Pravega's client, with its segment container halted, blocked inside deleteTopics for good and held the CLI
+     * after the result was written. The teardown bounds the call itself (60 s, the worker's client bound), not only
+     * its future, and the run ends with what it measured and a warning naming the deletion.
+     */
+    @Test
+    void aDriverThatBlocksInsideTopicDeletionCannotHoldTheRunOpen() {
+        driver.blockTopicDeletion = true;
+        try {
+            // a guard against the hang this test is about, not a timing assertion: the run itself takes about 62 s
+            RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
+                    () -> run(workload(Duration.ofSeconds(1)), new RunControl()));
+            assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+            assertThat(result.counts().lost()).isZero();
+            assertThat(result.warnings()).anyMatch(w -> w.startsWith("teardown: ")
+                    && w.contains("deleting 2 topic(s): no answer within 60 s"));
+        } finally {
+            driver.blockTopicDeletion = false;
+        }
+    }
+
     @Test
     void cancellingMidRunKeepsWhatWasMeasured() throws Exception {
         RunControl control = new RunControl();

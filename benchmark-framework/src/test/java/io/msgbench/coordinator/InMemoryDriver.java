@@ -28,6 +28,8 @@ final class InMemoryDriver implements BenchmarkDriver {
     /** Every n-th message is silently dropped after its acknowledgement (0: none). */
     volatile int dropEvery;
     volatile boolean failTopicCreation;
+    /** When set, deleteTopics() blocks its caller for good, as a client retrying a broker that is gone does. */
+    volatile boolean blockTopicDeletion;
     /** When set, pause() does nothing: a consumer that cannot pause, so no backlog builds. */
     volatile boolean ignorePause;
     /** Carries the header out of band: sends and delivers it beside the body. */
@@ -74,6 +76,9 @@ final class InMemoryDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> names) {
+        while (blockTopicDeletion) {
+            java.util.concurrent.locks.LockSupport.park(); // no answer ever: only the caller's bound ends the wait
+        }
         synchronized (deleted) {
             deleted.addAll(names);
         }
