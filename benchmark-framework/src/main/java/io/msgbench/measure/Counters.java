@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Running totals of messages and bytes, written by many threads, read as a {@link CounterSnapshot}.
@@ -12,8 +11,12 @@ import java.util.concurrent.atomic.LongAdder;
  * <p>Why per thread: the sender and the consumer threads each count every message; shared counters
  * (even {@code LongAdder}s, whose bases sit side by side in memory) make them fight over cache lines.
  * Each writing thread gets cells of its own, written without atomics, up to
- * {@link LatencyRecorders#DEDICATED_THREADS}; threads beyond that share {@code LongAdder}s. A snapshot
+ * {@link LatencyRecorders#DEDICATED_THREADS}; threads beyond that share cells under a lock. A snapshot
  * sums them all.
+ *
+ * <p>Why a version per cell: a message's count and its bytes are two writes. A snapshot taken between them
+ * would give an interval one message's bytes too many and the next one too few, so a snapshot only uses
+ * a cell's values read while no write was in progress (a sequence lock with one writer).
  */
 public final class Counters {
     private static final int SENT = 0;
@@ -34,41 +37,33 @@ public final class Counters {
     }
 
     public void sent(int bytes) {
-        Cells cells = mine.get();
-        cells.add(SENT, 1);
-        cells.add(SENT_BYTES, bytes);
+        mine.get().add(SENT, SENT_BYTES, bytes);
     }
 
     public void acked() {
-        mine.get().add(ACKED, 1);
+        mine.get().add(ACKED, -1, 0);
     }
 
     public void failed() {
-        mine.get().add(FAILED, 1);
+        mine.get().add(FAILED, -1, 0);
     }
 
     public void received(int bytes) {
-        Cells cells = mine.get();
-        cells.add(RECEIVED, 1);
-        cells.add(RECEIVED_BYTES, bytes);
+        mine.get().add(RECEIVED, RECEIVED_BYTES, bytes);
     }
 
     /** A message without the framework's header: not measured, but counted. */
     public void foreign() {
-        mine.get().add(FOREIGN, 1);
+        mine.get().add(FOREIGN, -1, 0);
     }
 
     public CounterSnapshot snapshot() {
-        return new CounterSnapshot(sum(SENT), sum(SENT_BYTES), sum(ACKED), sum(FAILED), sum(RECEIVED),
-                sum(RECEIVED_BYTES), sum(FOREIGN));
-    }
-
-    private long sum(int kind) {
-        long total = 0;
+        long[] totals = new long[KINDS];
         for (Cells cells : all) {
-            total += cells.get(kind);
+            cells.addTo(totals);
         }
-        return total;
+        return new CounterSnapshot(totals[SENT], totals[SENT_BYTES], totals[ACKED], totals[FAILED],
+                totals[RECEIVED], totals[RECEIVED_BYTES], totals[FOREIGN]);
     }
 
     private synchronized Cells assign() {
@@ -81,44 +76,79 @@ public final class Counters {
     }
 
     private interface Cells {
-        void add(int kind, long delta);
+        /** One message of {@code kind}, and {@code bytes} more of {@code bytesKind} (none when it is -1). */
+        void add(int kind, int bytesKind, long bytes);
 
-        long get(int kind);
+        /** Adds this cell's values, all read at one moment, to {@code totals}. */
+        void addTo(long[] totals);
     }
 
-    /** One writer: plain adds, published with opaque writes so that readers see whole, recent values. */
+    /** One writer: plain adds inside an odd version, published with opaque writes so readers see whole values. */
     private static final class OwnCells implements Cells {
         private static final VarHandle CELL = MethodHandles.arrayElementVarHandle(long[].class);
+        private static final VarHandle VERSION;
+
+        static {
+            try {
+                VERSION = MethodHandles.lookup().findVarHandle(OwnCells.class, "version", long.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        private final long[] values = new long[KINDS];
+        @SuppressWarnings("unused") // through VERSION
+        private long version;
+
+        @Override
+        public void add(int kind, int bytesKind, long bytes) {
+            long before = (long) VERSION.get(this);
+            VERSION.setOpaque(this, before + 1);
+            VarHandle.storeStoreFence(); // the odd version is seen before any value it guards
+            CELL.setOpaque(values, kind, values[kind] + 1);
+            if (bytesKind >= 0) {
+                CELL.setOpaque(values, bytesKind, values[bytesKind] + bytes);
+            }
+            VERSION.setRelease(this, before + 2);
+        }
+
+        @Override
+        public void addTo(long[] totals) {
+            long[] read = new long[KINDS];
+            while (true) {
+                long before = (long) VERSION.getAcquire(this);
+                for (int kind = 0; kind < KINDS; kind++) {
+                    read[kind] = (long) CELL.getOpaque(values, kind);
+                }
+                VarHandle.loadLoadFence(); // the values are read before the version is read again
+                if ((before & 1) == 0 && before == (long) VERSION.getOpaque(this)) {
+                    break;
+                }
+                Thread.yield(); // the writer may be off its core in the middle of a write
+            }
+            for (int kind = 0; kind < KINDS; kind++) {
+                totals[kind] += read[kind];
+            }
+        }
+    }
+
+    /** Any number of writers, beyond those with cells of their own: rare, so a lock is enough. */
+    private static final class SharedCells implements Cells {
         private final long[] values = new long[KINDS];
 
         @Override
-        public void add(int kind, long delta) {
-            CELL.setOpaque(values, kind, values[kind] + delta);
-        }
-
-        @Override
-        public long get(int kind) {
-            return (long) CELL.getOpaque(values, kind);
-        }
-    }
-
-    private static final class SharedCells implements Cells {
-        private final LongAdder[] values = new LongAdder[KINDS];
-
-        SharedCells() {
-            for (int i = 0; i < KINDS; i++) {
-                values[i] = new LongAdder();
+        public synchronized void add(int kind, int bytesKind, long bytes) {
+            values[kind]++;
+            if (bytesKind >= 0) {
+                values[bytesKind] += bytes;
             }
         }
 
         @Override
-        public void add(int kind, long delta) {
-            values[kind].add(delta);
-        }
-
-        @Override
-        public long get(int kind) {
-            return values[kind].sum();
+        public synchronized void addTo(long[] totals) {
+            for (int kind = 0; kind < KINDS; kind++) {
+                totals[kind] += values[kind];
+            }
         }
     }
 }

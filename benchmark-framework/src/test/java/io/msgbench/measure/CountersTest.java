@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 class CountersTest {
@@ -33,5 +34,48 @@ class CountersTest {
         }
         assertThat(counters.snapshot()).isEqualTo(new CounterSnapshot(threads * 1_000L, threads * 10_000L,
                 threads * 1_000L, threads, threads * 500L, threads * 5_000L, threads));
+    }
+
+    /**
+     * A message's count and its bytes are two writes; a snapshot taken between them would split one message
+     * across two intervals. Snapshots taken while two threads count (one with cells of its own, one in the
+     * shared cells) must each hold whole messages: bytes are always count times size.
+     */
+    @Test
+    void everySnapshotTakenWhileThreadsCountHoldsWholeMessages() throws InterruptedException {
+        Counters counters = new Counters();
+        AtomicBoolean counting = new AtomicBoolean(true);
+        Thread ownCells = startCounting(counters, counting);
+        for (int t = 1; t < LatencyRecorders.DEDICATED_THREADS; t++) { // takes the other cells of their own
+            Thread once = new Thread(counters::acked);
+            once.start();
+            once.join();
+        }
+        Thread sharedCells = startCounting(counters, counting);
+        try {
+            for (int i = 0; i < 5_000; i++) {
+                CounterSnapshot snapshot = counters.snapshot();
+                assertThat(snapshot.sentBytes()).as("snapshot %d", i).isEqualTo(snapshot.sent() * 100);
+                assertThat(snapshot.receivedBytes()).as("snapshot %d", i).isEqualTo(snapshot.received() * 37);
+            }
+        } finally {
+            counting.set(false);
+            ownCells.join();
+            sharedCells.join();
+        }
+        CounterSnapshot last = counters.snapshot();
+        assertThat(last.sentBytes()).isEqualTo(last.sent() * 100);
+        assertThat(last.acked()).isEqualTo(LatencyRecorders.DEDICATED_THREADS - 1);
+    }
+
+    private static Thread startCounting(Counters counters, AtomicBoolean counting) {
+        Thread writer = new Thread(() -> {
+            while (counting.get()) {
+                counters.sent(100);
+                counters.received(37);
+            }
+        });
+        writer.start();
+        return writer;
     }
 }
