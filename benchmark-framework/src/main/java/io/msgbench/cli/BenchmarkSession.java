@@ -188,18 +188,26 @@ final class BenchmarkSession {
             report(result, console);
             return result;
         }
-        try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
+        LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)));
+        try {
             result = new BenchmarkRun(workload, driver, worker, options, console, control,
                     FaultTargets.broker(faultTarget), new ResultContext(environment, ResultContext.DistributionSource.LOCAL,
                     observe(broker)))
                     .execute(this::saveQuietly);
-        } catch (ConfigException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException("closing the worker failed: " + e.getMessage(), e);
+        } finally {
+            closeQuietly(worker);
         }
         report(result, console);
         return result;
+    }
+
+    /** The run's teardown has closed what it opened; what is left failing to close must not hide the result. */
+    private void closeQuietly(LocalWorker worker) {
+        try {
+            worker.close();
+        } catch (Exception e) {
+            err.println("warning: closing the worker: " + e.getMessage());
+        }
     }
 
     /** The embedded broker's CPU and GC per interval, where there is one. */

@@ -197,14 +197,28 @@ public final class BenchmarkRun {
         });
     }
 
+    /** Closes the clients, deletes the topics the run created, closes the driver; the driver even when the rest failed. */
     private void teardown() {
         sampler.stopWatching();
         tolerate("teardown", () -> {
-            worker.execute(new Command.CloseClients());
-            if (plan != null && plan.createTopics() && !options.keepTopics()) {
-                worker.execute(new Command.DeleteTopics(plan.topics()));
+            try {
+                worker.execute(new Command.CloseClients());
+                if (plan != null && plan.createTopics() && !options.keepTopics()) {
+                    worker.execute(new Command.DeleteTopics(plan.topics()));
+                }
+            } finally {
+                closeDriver();
             }
         });
+    }
+
+    /** A driver that fails to close is a warning of its own, so it cannot hide a failure of the steps before it. */
+    private void closeDriver() {
+        try {
+            worker.execute(new Command.CloseDriver());
+        } catch (RuntimeException e) {
+            warn("teardown: " + PhaseLog.describe(e));
+        }
     }
 
     /** Runs a closing phase whose failure is reported as a warning: the measurements stand. */

@@ -126,8 +126,10 @@ public final class LoadedDriver implements BenchmarkDriver {
             call(() -> {
                 try {
                     driver.close();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
+                } catch (RuntimeException e) {
+                    throw e;
+                } catch (Exception e) { // checked: carried, its message kept as the driver wrote it
+                    throw new IllegalStateException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
                 }
                 return null;
             });

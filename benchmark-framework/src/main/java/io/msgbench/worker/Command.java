@@ -315,4 +315,12 @@ public sealed interface Command<A> {
             return Step.to(Reach.ALL).windingDown().waitingOnBroker();
         }
     }
+
+    /** Closes the driver, bounded: the last step of a run's teardown; a close that fails or hangs fails it. */
+    record CloseDriver() implements Step {
+        @Override
+        public Policy policy() {
+            return Step.to(Reach.ALL).windingDown().waitingOnBroker();
+        }
+    }
 }

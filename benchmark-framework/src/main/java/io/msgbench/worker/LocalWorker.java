@@ -14,6 +14,7 @@ import io.msgbench.measure.SendSchedule;
 import io.msgbench.workload.KeyDistributor;
 import java.time.Duration;
 import io.msgbench.worker.Command.CloseClients;
+import io.msgbench.worker.Command.CloseDriver;
 import io.msgbench.worker.Command.CreateConsumers;
 import io.msgbench.worker.Command.CreateProducers;
 import io.msgbench.worker.Command.CreateTopics;
@@ -89,6 +90,7 @@ public final class LocalWorker implements Worker {
         on(Snapshot.class, command -> snapshot());
         on(Delivery.class, command -> measurements.verifier.state());
         on(CloseClients.class, command -> closeClients());
+        on(CloseDriver.class, command -> closeDriver());
         List<Class<?>> unhandled = Command.types().stream().filter(type -> !handlers.containsKey(type)).toList();
         if (!unhandled.isEmpty()) {
             throw new IllegalStateException("LocalWorker has no handler for " + unhandled);
@@ -280,11 +282,23 @@ public final class LocalWorker implements Worker {
             stopLoad();
         }
         closeAllClients(); // none are left after a run's teardown, which reports those that hang
+        closeDriver(); // nor a driver
+    }
+
+    /** Closes the driver, once, bounded; a close that fails or outlasts the bound is a {@link WorkerException}. */
+    private Done closeDriver() {
         if (driver != null) {
             LoadedDriver closing = driver;
             driver = null;
-            BoundedClose.one(closing, CLOSE_TIMEOUT, "driver");
+            try {
+                BoundedClose.one(closing, CLOSE_TIMEOUT, "driver");
+            } catch (WorkerException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new WorkerException("closing the driver: " + Await.describe(e), e);
+            }
         }
+        return Done.DONE;
     }
 
     private static void sleep(long millis) {

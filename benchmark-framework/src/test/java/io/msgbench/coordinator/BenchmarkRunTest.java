@@ -156,6 +156,26 @@ class BenchmarkRunTest {
         }
     }
 
+    /**
+     * The driver closes in the teardown, before the result is final: a close that fails is one of its
+     * warnings, and the result (here: messages lost) stands as measured.
+     */
+    @Test
+    void aDriverThatFailsToCloseIsATeardownWarningAndTheLossStands() {
+        driver.failClose = true;
+        driver.dropEvery = 100;
+        RunResult result = new BenchmarkRun(workload(Duration.ofSeconds(1)), SPEC,
+                new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver)), OPTIONS, RunListener.NONE,
+                new RunControl()).execute();
+
+        assertThat(driver.closed).as("closed by the run itself, not by whoever closes the worker").isTrue();
+        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+        assertThat(result.counts().lost()).isPositive();
+        assertThat(result.warnings()).contains("teardown: closing the driver: the test's driver fails to close");
+        assertThat(result.phases()).filteredOn(phase -> phase.phase().equals("teardown")).extracting("outcome")
+                .containsExactly("ok");
+    }
+
     @Test
     void cancellingMidRunKeepsWhatWasMeasured() throws Exception {
         RunControl control = new RunControl();

@@ -30,6 +30,10 @@ final class InMemoryDriver implements BenchmarkDriver {
     volatile boolean failTopicCreation;
     /** When set, deleteTopics() blocks its caller for good, as a client retrying a broker that is gone does. */
     volatile boolean blockTopicDeletion;
+    /** When set, close() throws once it has closed. */
+    volatile boolean failClose;
+    /** Set once close() has run. */
+    volatile boolean closed;
     /** When set, pause() does nothing: a consumer that cannot pause, so no backlog builds. */
     volatile boolean ignorePause;
     /** Carries the header out of band: sends and delivers it beside the body. */
@@ -177,5 +181,9 @@ final class InMemoryDriver implements BenchmarkDriver {
     @Override
     public void close() {
         delivery.shutdownNow();
+        closed = true;
+        if (failClose) {
+            throw new IllegalStateException("the test's driver fails to close");
+        }
     }
 }

@@ -138,5 +138,8 @@ public final class FaultDriver implements BenchmarkDriver {
         if (driver != null) {
             driver.close();
         }
+        if (plan != null && plan.closeFails()) {
+            throw new IllegalStateException("closing failed, as its faults say (closeFails)");
+        }
     }
 }

@@ -17,13 +17,14 @@ import java.util.TreeSet;
  *   dropOnReceive: [30]         # received from the broker, not handed to the framework: lost
  *   deliverTwice: [40]          # handed to the framework twice: duplicated
  *   deliverLate: [50]           # held until the next message of its key was handed over: out of order
+ *   closeFails: true            # the driver's close throws, after closing what it wraps: a teardown that fails
  * }</pre>
  */
 record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithoutSending, Set<Long> dropOnReceive,
-                 Set<Long> deliverTwice, Set<Long> deliverLate) {
+                 Set<Long> deliverTwice, Set<Long> deliverLate, boolean closeFails) {
     static final String SECTION = "faults";
     private static final List<String> KEYS = List.of("stallSendAtSequence", "stallMillis", "ackWithoutSending",
-            "dropOnReceive", "deliverTwice", "deliverLate");
+            "dropOnReceive", "deliverTwice", "deliverLate", "closeFails");
 
     static FaultPlan read(DriverConfig faults) {
         faults.rejectUnknownKeys(KEYS);
@@ -34,7 +35,8 @@ record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithou
                     "stallSendAtSequence and a positive stallMillis go together");
         }
         return new FaultPlan(stallAt, stallMillis, sequences(faults, "ackWithoutSending"),
-                sequences(faults, "dropOnReceive"), sequences(faults, "deliverTwice"), sequences(faults, "deliverLate"));
+                sequences(faults, "dropOnReceive"), sequences(faults, "deliverTwice"), sequences(faults, "deliverLate"),
+                faults.bool("closeFails", false));
     }
 
     boolean stallsAt(long sequence) {
@@ -65,6 +67,6 @@ record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithou
         return "stall " + (stallMillis > 0 ? stallMillis + " ms at sequence " + stallSendAtSequence : "none")
                 + "; ack without sending " + new TreeSet<>(ackWithoutSending) + "; drop on receive "
                 + new TreeSet<>(dropOnReceive) + "; deliver twice " + new TreeSet<>(deliverTwice) + "; deliver late "
-                + new TreeSet<>(deliverLate);
+                + new TreeSet<>(deliverLate) + (closeFails ? "; close fails" : "");
     }
 }
