@@ -9,6 +9,7 @@ import io.msgbench.driver.LoadedDriver;
 import io.msgbench.embedded.EmbeddedBroker;
 import io.msgbench.embedded.EmbeddedBrokerException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Everything that can be checked in a driver file without a broker: the framework's keys, the embedded broker,
@@ -41,14 +42,21 @@ final class DriverFileCheck {
         return spec;
     }
 
-    /** An embedded broker that does not exist or is not built is a mistake in the driver file. */
+    /**
+     * An embedded broker that does not exist or is not built, or settings it refuses (its own check, run
+     * without starting it), are mistakes in the driver file.
+     */
     private void checkEmbeddedBroker(DriverSpec driver) {
         driver.embeddedBroker().ifPresent(spec -> {
+            Optional<String> refusal;
             try {
-                EmbeddedBroker.checkAvailable(home, spec.type());
+                refusal = EmbeddedBroker.refusal(home, spec);
             } catch (EmbeddedBrokerException e) {
                 throw ConfigException.of(driver.file().toString(), null, "embeddedBroker", e.getMessage());
             }
+            refusal.ifPresent(reason -> {
+                throw ConfigException.of(driver.file().toString(), null, "embeddedBroker.settings", reason);
+            });
         });
     }
 }

@@ -2,12 +2,16 @@ package io.msgbench.embedded;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
@@ -22,6 +26,9 @@ final class BrokerModule {
     private static final String JVM_OPTIONS_FILE = "jvm.options";
     /** For a module without a {@value #JVM_OPTIONS_FILE}. */
     private static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xmx1g");
+    /** The launcher's {@code --check} status for refused settings (embedded-launcher's {@code Launcher}). */
+    private static final int BAD_SETTINGS = 2;
+    private static final Duration CHECK_LIMIT = Duration.ofSeconds(60);
 
     /**
      * The brokers whose main class honours {@code --restart}. Pulsar's and Pravega's standalones start afresh
@@ -73,6 +80,42 @@ final class BrokerModule {
                     .start();
         } catch (IOException e) {
             throw new EmbeddedBrokerException("cannot start the embedded " + type + " broker: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Asks the broker's own code whether it takes these settings ({@code --check}: a JVM that starts nothing).
+     *
+     * @return the broker's one-line reason when it refuses them
+     * @throws EmbeddedBrokerException when the check itself cannot run
+     */
+    Optional<String> refusal(Map<String, String> settings) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", lib.toAbsolutePath() + "/*", mainClass, "--check"));
+        settings.forEach((key, value) -> {
+            command.add("--set");
+            command.add(key + "=" + value);
+        });
+        try {
+            Process check = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            String stderr = new String(check.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (!check.waitFor(CHECK_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                check.destroyForcibly();
+                throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings: no answer"
+                        + " within " + CHECK_LIMIT.toSeconds() + " s");
+            }
+            return switch (check.exitValue()) {
+                case 0 -> Optional.empty();
+                case BAD_SETTINGS -> Optional.of(stderr.lines().reduce((first, last) -> last).orElse("refused"));
+                default -> throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings"
+                        + " failed (exit " + check.exitValue() + "): " + stderr);
+            };
+        } catch (IOException e) {
+            throw new EmbeddedBrokerException("cannot check the embedded " + type + " broker's settings: "
+                    + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings: interrupted");
         }
     }
 

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -85,9 +86,16 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
     }
 
-    /** Fails, naming the reason, when no built broker module of this type is under {@code home}. */
-    public static void checkAvailable(Path home, String type) {
-        BrokerModule.find(home, type);
+    /**
+     * The broker's own reason for refusing {@code spec}'s settings, asked without starting it; none without
+     * settings.
+     *
+     * @throws EmbeddedBrokerException naming the reason when no built broker module of this type is under
+     *                                 {@code home}, or when the check cannot run
+     */
+    public static Optional<String> refusal(Path home, EmbeddedBrokerSpec spec) {
+        BrokerModule module = BrokerModule.find(home, spec.type());
+        return spec.settings().isEmpty() ? Optional.empty() : module.refusal(spec.settings());
     }
 
     /** Whether a broker of this type can be started again on its data and ports ({@code --restart}). */

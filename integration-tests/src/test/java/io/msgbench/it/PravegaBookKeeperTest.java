@@ -78,12 +78,16 @@ class PravegaBookKeeperTest {
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
                 KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
 
-        // the broker refuses it as it starts, which the CLI reports as a failed run (as for Artemis's settings)
-        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
-        assertThat(outcome.err().strip()).isEqualTo("error: embedded pravega broker failed to start:"
-                + " IllegalArgumentException: unknown setting 'journalSyncdata' (did you mean 'journalSyncData'?); the"
-                + " embedded Pravega takes storage (in-memory or bookkeeper), journalSyncData (true or false, with"
-                + " storage bookkeeper) and Pravega properties (keys with a dot)");
+        // the broker's own check refuses it before anything starts: bad input, and validate says the same line
+        String line = "error: " + driver + ": embeddedBroker.settings: unknown setting 'journalSyncdata' (did you"
+                + " mean 'journalSyncData'?); the embedded Pravega takes storage (in-memory or bookkeeper),"
+                + " journalSyncData (true or false, with storage bookkeeper) and Pravega properties (keys with a dot)";
+        assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo(line);
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(result).as("nothing was measured, so no result").doesNotExist();
+        Cli.Outcome validate = Cli.run("validate", "--drivers", driver.toString());
+        assertThat(validate.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(validate.err().lines()).containsExactly(line, "1 problem(s) in 1 file(s)");
     }
 }

@@ -32,6 +32,11 @@ public final class EmbeddedArtemisMain implements Broker {
     }
 
     @Override
+    public void checkSettings(Map<String, String> settings) {
+        BrokerSettings.of(0, settings);
+    }
+
+    @Override
     public String name() {
         return "Artemis";
     }

@@ -18,6 +18,16 @@ public interface Broker {
         return false;
     }
 
+    /**
+     * Refuses the settings {@link #start} would refuse, without starting anything ({@code --check}): the
+     * framework asks before a run and {@code benchmark validate} asks too, so a misspelt setting is bad input,
+     * not a broker that failed to start. By default nothing is checked (a native server reads them at start).
+     *
+     * @throws IllegalArgumentException in one line, naming the setting
+     */
+    default void checkSettings(Map<String, String> settings) {
+    }
+
     /** Starts it in {@code options.workDir()} with {@code options.settings()}; may return before it serves. */
     void start(LaunchOptions options) throws Exception;
 

@@ -8,8 +8,10 @@ import java.util.Map;
  * The command line of every embedded broker: {@code --work-dir DIR [--set key=value ...] [--restart]
  * [--temporary]}. {@code --restart} starts the broker again on the data and ports its earlier start left in
  * DIR; {@code --temporary} says DIR belongs to the parent, which is done with it once stdin closes.
+ * {@code --check [--set key=value ...]} only checks the settings: exit 0, or 2 with the reason on stderr.
  */
-public record LaunchOptions(Path workDir, Map<String, String> settings, boolean restart, boolean temporary) {
+public record LaunchOptions(Path workDir, Map<String, String> settings, boolean restart, boolean temporary,
+                            boolean check) {
 
     /** @throws IllegalArgumentException with the reason and the usage line */
     public static LaunchOptions parse(String[] args, String program) {
@@ -18,11 +20,13 @@ public record LaunchOptions(Path workDir, Map<String, String> settings, boolean 
         Map<String, String> settings = new LinkedHashMap<>();
         boolean restart = false;
         boolean temporary = false;
+        boolean check = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
-            if (arg.equals("--restart") || arg.equals("--temporary")) {
+            if (arg.equals("--restart") || arg.equals("--temporary") || arg.equals("--check")) {
                 restart |= arg.equals("--restart");
                 temporary |= arg.equals("--temporary");
+                check |= arg.equals("--check");
                 continue;
             }
             if (!arg.equals("--work-dir") && !arg.equals("--set")) {
@@ -38,14 +42,15 @@ public record LaunchOptions(Path workDir, Map<String, String> settings, boolean 
                 putSetting(settings, value, usage);
             }
         }
-        if (workDir == null) {
+        if (workDir == null && !check) {
             throw new IllegalArgumentException("--work-dir is required; " + usage);
         }
-        return new LaunchOptions(workDir, settings, restart, temporary);
+        return new LaunchOptions(workDir, settings, restart, temporary, check);
     }
 
     public static String usage(String program) {
-        return "usage: " + program + " --work-dir DIR [--set key=value ...] [--restart] [--temporary]";
+        return "usage: " + program + " --work-dir DIR [--set key=value ...] [--restart] [--temporary]"
+                + " | --check [--set key=value ...]";
     }
 
     private static void putSetting(Map<String, String> settings, String keyValue, String usage) {

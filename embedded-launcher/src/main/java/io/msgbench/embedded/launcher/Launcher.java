@@ -17,7 +17,8 @@ import org.slf4j.LoggerFactory;
  * broker. The parent holds stdin open; end of stdin means the parent is gone or done, so no broker outlives it,
  * and with {@code --temporary} the work folder goes too (even after the parent's {@code kill -9}). SIGTERM
  * stops the broker but keeps the folder, for a restart. Exit status 0 after a clean stop, 1 when startup
- * fails (one line on stderr says why).
+ * fails (one line on stderr says why). With {@code --check}, only {@link Broker#checkSettings}: exit 0, or
+ * {@value #BAD_SETTINGS} with the reason as the one line on stderr.
  * <pre>{@code
  * public static void main(String[] args) {
  *     Launcher.launch(new EmbeddedKafkaMain(), args);
@@ -27,6 +28,8 @@ import org.slf4j.LoggerFactory;
 public final class Launcher {
     private static final Logger LOG = LoggerFactory.getLogger(Launcher.class);
     private static final Duration STOP_LIMIT = Duration.ofSeconds(30);
+    /** The exit status of {@code --check} for settings the broker refuses. */
+    public static final int BAD_SETTINGS = 2;
 
     private final Broker broker;
     private final LaunchOptions options;
@@ -51,10 +54,24 @@ public final class Launcher {
             System.exit(1);
             return;
         }
+        if (options.check()) {
+            System.exit(check(broker, options.settings()));
+            return;
+        }
         Launcher launcher = new Launcher(broker, options);
         int code = launcher.run();
         launcher.exiting = true;
         System.exit(code);
+    }
+
+    static int check(Broker broker, Map<String, String> settings) {
+        try {
+            broker.checkSettings(settings);
+            return 0;
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            return BAD_SETTINGS;
+        }
     }
 
     /** @throws IllegalArgumentException for a command line this broker cannot follow */

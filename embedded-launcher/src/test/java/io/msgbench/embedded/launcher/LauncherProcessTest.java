@@ -84,6 +84,21 @@ class LauncherProcessTest {
                 + " (cause: IllegalStateException: the root cause)");
     }
 
+    /** What the framework asks before a run and {@code validate}: the broker's own check, nothing started. */
+    @Test
+    void checkExitsTwoWithTheBrokersOneLineForSettingsItRefusesAndStartsNothing() throws Exception {
+        Path workDir = tmp.resolve("work");
+        process = launch(workDir, "--check", "--set", "fail=true", "--set", "fial=true");
+
+        assertThat(awaitExit()).isEqualTo(Launcher.BAD_SETTINGS);
+        assertThat(stderrLines()).containsExactly("unknown setting 'fial'; the Listening broker takes fail");
+        assertThat(workDir).as("nothing started, nothing written").doesNotExist();
+
+        process = launch(workDir, "--check", "--set", "fail=true");
+        assertThat(awaitExit()).as("settings it takes, even one that fails a start: %s", stderr()).isZero();
+        assertThat(workDir).doesNotExist();
+    }
+
     @Test
     void aWrongCommandLineSaysSoInOneLine() throws Exception {
         process = launch(tmp.resolve("work"), "--port", "1");

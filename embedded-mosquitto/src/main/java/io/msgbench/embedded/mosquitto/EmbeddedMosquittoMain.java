@@ -33,6 +33,11 @@ public final class EmbeddedMosquittoMain implements Broker {
     }
 
     @Override
+    public void checkSettings(Map<String, String> settings) {
+        ServerConfig.check(settings);
+    }
+
+    @Override
     public String name() {
         return "Mosquitto";
     }

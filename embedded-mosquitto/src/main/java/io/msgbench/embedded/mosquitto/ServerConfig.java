@@ -20,15 +20,20 @@ record ServerConfig(int port, Path dataDir, String user, Map<String, String> set
     private static final Map<String, String> DEFAULTS = defaults();
 
     static ServerConfig withFreePort(Path workDir, Map<String, String> settings) throws IOException {
+        check(settings);
+        Map<String, String> merged = new LinkedHashMap<>(DEFAULTS);
+        merged.putAll(settings);
+        return new ServerConfig(Loopback.freePort(), workDir.resolve("data"), System.getProperty("user.name"),
+                Map.copyOf(merged));
+    }
+
+    /** @throws IllegalArgumentException for a setting msgbench sets itself */
+    static void check(Map<String, String> settings) {
         for (String key : settings.keySet()) {
             if (RESERVED.contains(key)) {
                 throw new IllegalArgumentException("--set " + key + ": msgbench sets " + key + " itself");
             }
         }
-        Map<String, String> merged = new LinkedHashMap<>(DEFAULTS);
-        merged.putAll(settings);
-        return new ServerConfig(Loopback.freePort(), workDir.resolve("data"), System.getProperty("user.name"),
-                Map.copyOf(merged));
     }
 
     /**

@@ -43,6 +43,11 @@ public final class EmbeddedPravegaMain implements Broker {
     }
 
     @Override
+    public void checkSettings(Map<String, String> settings) {
+        StorageSettings.of(settings);
+    }
+
+    @Override
     public String name() {
         return "Pravega";
     }

@@ -36,6 +36,11 @@ public final class EmbeddedPulsarMain implements Broker {
     }
 
     @Override
+    public void checkSettings(Map<String, String> settings) {
+        StandaloneConfig.build(0, 0, settings);
+    }
+
+    @Override
     public String name() {
         return "Pulsar";
     }

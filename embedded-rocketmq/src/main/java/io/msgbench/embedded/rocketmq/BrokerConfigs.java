@@ -3,6 +3,7 @@ package io.msgbench.embedded.rocketmq;
 import io.msgbench.embedded.launcher.Loopback;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -66,6 +67,13 @@ final class BrokerConfigs {
         MixAll.properties2Object(settings, c.broker);
         MixAll.properties2Object(settings, c.store);
         return c;
+    }
+
+    /** @throws IllegalArgumentException for a key neither BrokerConfig nor MessageStoreConfig has */
+    static void check(Map<String, String> settings) {
+        Properties properties = new Properties();
+        properties.putAll(settings);
+        rejectUnknown(properties, List.of(new BrokerConfig(), new MessageStoreConfig()));
     }
 
     NettyClientConfig client() {

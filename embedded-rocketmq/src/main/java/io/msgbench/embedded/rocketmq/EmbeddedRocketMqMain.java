@@ -31,6 +31,11 @@ public final class EmbeddedRocketMqMain implements Broker {
     }
 
     @Override
+    public void checkSettings(Map<String, String> settings) {
+        BrokerConfigs.check(settings);
+    }
+
+    @Override
     public String name() {
         return "RocketMQ";
     }
