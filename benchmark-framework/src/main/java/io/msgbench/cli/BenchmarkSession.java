@@ -223,7 +223,7 @@ final class BenchmarkSession {
         out.print(FaultTable.format(result));
         result.warnings().forEach(console::warning);
         try {
-            out.println("Result: " + save(result));
+            out.println("Result: " + save(result, false));
         } catch (IOException e) {
             err.println("error: cannot write the result file: " + e.getMessage());
         }
@@ -234,17 +234,17 @@ final class BenchmarkSession {
         }
     }
 
-    private Path save(RunResult result) throws IOException {
+    private Path save(RunResult result, boolean beforeTeardown) throws IOException {
         Path file = resultFiles.pathFor(result);
         ResultJson.write(result, file);
-        shutdownGuard.resultWritten();
+        shutdownGuard.resultWritten(beforeTeardown);
         return file;
     }
 
     /** The result as measured, before teardown; the final one replaces it, and {@link #report} names any error. */
     private void saveQuietly(RunResult measured) {
         try {
-            save(measured);
+            save(measured, true);
         } catch (IOException e) {
             // report() tries again after teardown and says why it failed
         }

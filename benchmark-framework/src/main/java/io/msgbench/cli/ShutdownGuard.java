@@ -9,7 +9,8 @@ import java.util.function.BooleanSupplier;
 /**
  * On Ctrl-C or SIGTERM: cancels the run, waits (bounded) until the session has written the run's partial
  * result, gives its teardown and broker stop a shorter bound, and then stops any broker still running
- * itself, last. Past these bounds the JVM exits anyway; the embedded broker then stops on its own.
+ * itself, last. Past these bounds the JVM exits anyway; the embedded broker then stops on its own. A signal
+ * during a teardown (a hanging one, say) waits for no other result: the one written before it is the run's.
  */
 final class ShutdownGuard {
     /** A cancelled run stops its load and drains (bounded) before it hands over its result. */
@@ -21,6 +22,8 @@ final class ShutdownGuard {
     private final List<AutoCloseable> resources = new ArrayList<>();
     private boolean finished;
     private int resultsWritten;
+    /** The last result written was a run's as measured, before its teardown: it is on disk already. */
+    private boolean tearingDown;
     private Thread hook;
 
     ShutdownGuard(RunControl control) {
@@ -38,9 +41,10 @@ final class ShutdownGuard {
         }
     }
 
-    /** A result file was written (a run's partial result before its teardown, or its final one). */
-    synchronized void resultWritten() {
+    /** A result file was written: a run's as measured, before its teardown, or its final one. */
+    synchronized void resultWritten(boolean beforeTeardown) {
         resultsWritten++;
+        tearingDown = beforeTeardown;
         notifyAll();
     }
 
@@ -58,14 +62,18 @@ final class ShutdownGuard {
 
     private void onShutdown() {
         int writtenBefore;
+        boolean resultOnDisk;
         synchronized (this) {
             if (finished) {
                 return;
             }
             writtenBefore = resultsWritten;
+            resultOnDisk = tearingDown;
         }
         control.cancel("interrupted by a signal (Ctrl-C or SIGTERM)");
-        awaitUntil(() -> finished || resultsWritten > writtenBefore, WAIT_FOR_RESULT);
+        if (!resultOnDisk) {
+            awaitUntil(() -> finished || resultsWritten > writtenBefore, WAIT_FOR_RESULT);
+        }
         awaitUntil(() -> finished, WAIT_FOR_TEARDOWN);
         closeAll();
     }

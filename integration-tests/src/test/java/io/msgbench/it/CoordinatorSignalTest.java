@@ -17,6 +17,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -24,29 +25,37 @@ import org.junit.jupiter.api.io.TempDir;
  * or kill -9: a signal leaves a partial result marked incomplete and no process behind; kill -9 leaves no
  * half-written result, and the broker stops by itself and deletes its temporary folder. The coordinator leads
  * a process group of its own, as a terminal's foreground job does: Ctrl-C is SIGINT to that whole group,
- * everything the coordinator started in it included.
+ * everything the coordinator started in it included. (The module's broker serves only the test whose driver
+ * is the fault driver.)
  */
+@ExtendWith(KafkaBroker.class)
 class CoordinatorSignalTest {
     private static final Duration STARTUP = Duration.ofSeconds(240);
     private static final Duration EXIT = Duration.ofSeconds(90);
     private static final Pattern MEASURE_LINE = Pattern.compile("^\\[measure");
+    private static final Pattern TEARDOWN_LINE = Pattern.compile("^-- teardown");
+    private static final String LONG_RUN = """
+            topics: 1
+            partitionsPerTopic: 2
+            messageSize: 200
+            producerRate: 500
+            warmup: 1s
+            testDuration: 10m
+            """;
 
     /** A coordinator JVM started the way bin/benchmark starts it, with its output collected. */
     private static final class Coordinator {
         final Process process;
         final ProcessOutput output;
 
+        /** On the embedded Kafka broker, a 10-minute run. */
         Coordinator(Path dir) throws IOException {
-            Path workload = dir.resolve("long.yaml");
-            Files.writeString(workload, """
-                    topics: 1
-                    partitionsPerTopic: 2
-                    messageSize: 200
-                    producerRate: 500
-                    warmup: 1s
-                    testDuration: 10m
-                    """);
-            Path home = KafkaBroker.home();
+            this(dir, KafkaBroker.home(), KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml"), LONG_RUN);
+        }
+
+        Coordinator(Path dir, Path home, Path driver, String workloadYaml) throws IOException {
+            Path workload = dir.resolve("workload.yaml");
+            Files.writeString(workload, workloadYaml);
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             // setsid: a new session, so the coordinator leads a process group of its own, like a terminal's job.
             // env --default-signal=INT: SIGINT handled by default, as in a terminal's foreground job, even when this
@@ -54,7 +63,7 @@ class CoordinatorSignalTest {
             // that, and a JVM that starts with SIGINT ignored never sees Ctrl-C)
             process = new ProcessBuilder("env", "--default-signal=INT", "setsid", java, "-Xmx1g", "-Dmsgbench.home=" + home, "-cp",
                     home.resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.Main",
-                    "--drivers", home.resolve("driver-kafka/kafka-embedded.yaml").toString(),
+                    "--drivers", driver.toString(),
                     "--interval", "1s", "--output", dir.resolve("results").toString(), workload.toString())
                     .redirectErrorStream(true).start();
             output = new ProcessOutput(process, "coordinator", line -> { });
@@ -114,6 +123,35 @@ class CoordinatorSignalTest {
         coordinator.signalGroup("INT");
 
         assertStoppedBySignal(coordinator, children, dir, 130);
+    }
+
+    /**
+     * Ctrl-C while the teardown hangs (the fault driver never answers the topic deletion, as a client retrying a
+     * broker that is gone does): the result written before the teardown is the run's, whole; the coordinator exits
+     * 130 without waiting out the deletion's own 60 s bound, so the warning that bound would print never comes.
+     */
+    @Test
+    void ctrlCDuringATeardownThatHangsKeepsTheMeasuredResultAndExits130(@TempDir Path dir) throws Exception {
+        Path driver = CliTest.write(dir, "kafka-with-faults.yaml", FaultDrivers.kafkaWith("blockTopicDeletion: true"));
+        Coordinator coordinator = new Coordinator(dir, FaultDrivers.home(dir.resolve("msgbench")), driver, """
+                topics: 1
+                messageSize: 200
+                producerRate: 500
+                warmup: 1s
+                testDuration: 2s
+                """);
+        coordinator.output.awaitLines(TEARDOWN_LINE, 1, STARTUP);
+
+        coordinator.signalGroup("INT");
+
+        assertThat(coordinator.awaitExit()).as(coordinator.output()).isEqualTo(130);
+        List<Path> results = jsonFiles(dir.resolve("results"));
+        assertThat(results).as(coordinator.output()).hasSize(1);
+        JsonNode msgbench = new ObjectMapper().readTree(results.get(0).toFile()).get("msgbench");
+        assertThat(msgbench.get("status").asText()).isEqualTo("complete");
+        assertThat(msgbench.get("counts").get("acked").asLong()).isPositive();
+        assertThat(msgbench.get("counts").get("lost").asLong()).isZero();
+        assertThat(coordinator.output()).contains("-- teardown").doesNotContain("no answer within");
     }
 
     @Test

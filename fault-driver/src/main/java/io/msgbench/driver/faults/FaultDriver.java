@@ -17,6 +17,7 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A test driver: another driver of this folder (Kafka or loopback, named by {@code wraps}), with the faults of
@@ -106,6 +107,9 @@ public final class FaultDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
+        while (plan.blockTopicDeletion()) {
+            LockSupport.park(); // no answer ever: only the caller's own bound ends its wait
+        }
         return driver.deleteTopics(topics);
     }
 

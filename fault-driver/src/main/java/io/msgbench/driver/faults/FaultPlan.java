@@ -18,13 +18,15 @@ import java.util.TreeSet;
  *   deliverTwice: [40]          # handed to the framework twice: duplicated
  *   deliverLate: [50]           # held until the next message of its key was handed over: out of order
  *   closeFails: true            # the driver's close throws, after closing what it wraps: a teardown that fails
+ *   blockTopicDeletion: true    # deleteTopics never returns, as a client retrying a broker that is gone
  * }</pre>
  */
 record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithoutSending, Set<Long> dropOnReceive,
-                 Set<Long> deliverTwice, Set<Long> deliverLate, boolean closeFails) {
+                 Set<Long> deliverTwice, Set<Long> deliverLate, boolean closeFails, boolean blockTopicDeletion) {
     static final String SECTION = "faults";
     private static final List<String> KEYS = List.of("stallSendAtSequence", "stallMillis", "ackWithoutSending",
-            "dropOnReceive", "deliverTwice", "deliverLate", "closeFails");
+            "dropOnReceive", "deliverTwice", "deliverLate", "closeFails",
+            "blockTopicDeletion");
 
     static FaultPlan read(DriverConfig faults) {
         faults.rejectUnknownKeys(KEYS);
@@ -36,7 +38,7 @@ record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithou
         }
         return new FaultPlan(stallAt, stallMillis, sequences(faults, "ackWithoutSending"),
                 sequences(faults, "dropOnReceive"), sequences(faults, "deliverTwice"), sequences(faults, "deliverLate"),
-                faults.bool("closeFails", false));
+                faults.bool("closeFails", false), faults.bool("blockTopicDeletion", false));
     }
 
     boolean stallsAt(long sequence) {
@@ -67,6 +69,7 @@ record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithou
         return "stall " + (stallMillis > 0 ? stallMillis + " ms at sequence " + stallSendAtSequence : "none")
                 + "; ack without sending " + new TreeSet<>(ackWithoutSending) + "; drop on receive "
                 + new TreeSet<>(dropOnReceive) + "; deliver twice " + new TreeSet<>(deliverTwice) + "; deliver late "
-                + new TreeSet<>(deliverLate) + (closeFails ? "; close fails" : "");
+                + new TreeSet<>(deliverLate) + (closeFails ? "; close fails" : "")
+                + (blockTopicDeletion ? "; topic deletion blocks" : "");
     }
 }
