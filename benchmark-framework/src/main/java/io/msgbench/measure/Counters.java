@@ -57,6 +57,35 @@ public final class Counters {
         mine.get().add(FOREIGN, -1, 0);
     }
 
+    /** Counts for one call site (one producer's sends, its acknowledgements, one consumer's deliveries). */
+    public Site site() {
+        return new Site();
+    }
+
+    /** The same counts as {@link Counters}' own; it remembers each calling thread's cells. */
+    public final class Site {
+        private final LastThread<Cells> cells = new LastThread<>(mine::get);
+
+        private Site() {
+        }
+
+        public void sent(int bytes) {
+            cells.get().add(SENT, SENT_BYTES, bytes);
+        }
+
+        public void acked() {
+            cells.get().add(ACKED, -1, 0);
+        }
+
+        public void received(int bytes) {
+            cells.get().add(RECEIVED, RECEIVED_BYTES, bytes);
+        }
+
+        public void foreign() {
+            cells.get().add(FOREIGN, -1, 0);
+        }
+    }
+
     public CounterSnapshot snapshot() {
         long[] totals = new long[KINDS];
         for (Cells cells : all) {

@@ -35,7 +35,7 @@ public final class LatencyRecorders {
     }
 
     public void record(Metric metric, long micros) {
-        mine.get().record(metric, Math.max(0, micros));
+        record(mine.get(), metric, micros);
     }
 
     /**
@@ -43,16 +43,54 @@ public final class LatencyRecorders {
      * publish latency and publish service time.
      */
     public void recordAcknowledged(long sendDelayMicros, long publishMicros, long serviceMicros) {
-        mine.get().record(Metric.SEND_DELAY, Math.max(0, sendDelayMicros), Metric.PUBLISH_LATENCY,
-                Math.max(0, publishMicros), Metric.PUBLISH_SERVICE_TIME, Math.max(0, serviceMicros));
+        recordAcknowledged(mine.get(), sendDelayMicros, publishMicros, serviceMicros);
     }
 
     public void recordEndToEnd(long micros) {
+        recordEndToEnd(mine.get(), micros);
+    }
+
+    /** Records for one call site (one producer's acknowledgements, one consumer's deliveries). */
+    public Site site() {
+        return new Site();
+    }
+
+    /** The same records as {@link LatencyRecorders}' own; it remembers each calling thread's recorders. */
+    public final class Site {
+        private final LastThread<ThreadRecorders> recorders = new LastThread<>(mine::get);
+
+        private Site() {
+        }
+
+        public void record(Metric metric, long micros) {
+            LatencyRecorders.record(recorders.get(), metric, micros);
+        }
+
+        public void recordAcknowledged(long sendDelayMicros, long publishMicros, long serviceMicros) {
+            LatencyRecorders.recordAcknowledged(recorders.get(), sendDelayMicros, publishMicros, serviceMicros);
+        }
+
+        public void recordEndToEnd(long micros) {
+            LatencyRecorders.this.recordEndToEnd(recorders.get(), micros);
+        }
+    }
+
+    private static void record(ThreadRecorders recorders, Metric metric, long micros) {
+        recorders.record(metric, Math.max(0, micros));
+    }
+
+    private static void recordAcknowledged(ThreadRecorders recorders, long sendDelayMicros, long publishMicros,
+                                           long serviceMicros) {
+        recorders.record(Metric.SEND_DELAY, Math.max(0, sendDelayMicros), Metric.PUBLISH_LATENCY,
+                Math.max(0, publishMicros), Metric.PUBLISH_SERVICE_TIME, Math.max(0, serviceMicros));
+    }
+
+    private void recordEndToEnd(ThreadRecorders recorders, long micros) {
         if (micros <= 0) {
             nonPositiveEndToEnd.increment();
             lowestEndToEndMicros.accumulate(micros);
         }
-        record(Metric.END_TO_END_LATENCY, micros);
+        record(recorders, Metric.END_TO_END_LATENCY, micros);
     }
 
     /** The histograms recorded since the previous call, summed over threads; each call starts a new interval. */

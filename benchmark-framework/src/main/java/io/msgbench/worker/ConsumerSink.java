@@ -1,7 +1,9 @@
 package io.msgbench.worker;
 
 import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.measure.Counters;
 import io.msgbench.measure.HostClock;
+import io.msgbench.measure.LatencyRecorders;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SubscriptionLedger;
 
@@ -15,11 +17,15 @@ public final class ConsumerSink implements ConsumerCallback {
     private final String subscription;
     private final SubscriptionLedger ledger;
     private final Measurements measurements;
+    private final Counters.Site counts;
+    private final LatencyRecorders.Site latencies;
 
     public ConsumerSink(String subscription, String topic, Measurements measurements) {
         this.subscription = subscription;
         this.ledger = measurements.verifier.subscription(subscription, topic);
         this.measurements = measurements;
+        this.counts = measurements.counters.site();
+        this.latencies = measurements.latencies.site();
     }
 
     @Override
@@ -35,7 +41,7 @@ public final class ConsumerSink implements ConsumerCallback {
 
     private void received(long receivedAt, byte[] payload, int bytes) {
         if (!PayloadHeader.isPresent(payload)) {
-            measurements.counters.foreign();
+            counts.foreign();
             return;
         }
         int producerId = PayloadHeader.producerId(payload);
@@ -43,11 +49,11 @@ public final class ConsumerSink implements ConsumerCallback {
             measurements.probes.seen(subscription, producerId);
             return;
         }
-        measurements.counters.received(bytes);
+        counts.received(bytes);
         // A duplicate's latency would count one send twice; it is counted as a duplicate instead.
         if (ledger.received(producerId, PayloadHeader.keyIndex(payload), PayloadHeader.sequence(payload))
                 == SubscriptionLedger.Outcome.FIRST_DELIVERY) {
-            measurements.latencies.recordEndToEnd((receivedAt - PayloadHeader.intendedEpochNanos(payload)) / 1_000);
+            latencies.recordEndToEnd((receivedAt - PayloadHeader.intendedEpochNanos(payload)) / 1_000);
         }
     }
 }

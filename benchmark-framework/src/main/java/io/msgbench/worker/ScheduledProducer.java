@@ -1,8 +1,10 @@
 package io.msgbench.worker;
 
 import io.msgbench.driver.api.BenchmarkProducer;
+import io.msgbench.measure.Counters;
 import io.msgbench.measure.DeliveryVerifier;
 import io.msgbench.measure.HostClock;
+import io.msgbench.measure.LatencyRecorders;
 import io.msgbench.measure.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
@@ -31,6 +33,10 @@ public final class ScheduledProducer {
     private final KeyDistributor keys;
     private final byte[][] payloads;
     private final Measurements measurements;
+    /** The sender thread's counts, and the acknowledging thread's counts and latencies (each its own site). */
+    private final Counters.Site sendCounts;
+    private final Counters.Site ackCounts;
+    private final LatencyRecorders.Site ackLatencies;
     private final DeliveryVerifier.ProducerAcks acks;
     private final Semaphore window;
     private final boolean headerOutOfBand;
@@ -56,6 +62,9 @@ public final class ScheduledProducer {
         this.keys = keys;
         this.payloads = payloads.toArray(byte[][]::new);
         this.measurements = measurements;
+        this.sendCounts = measurements.counters.site();
+        this.ackCounts = measurements.counters.site();
+        this.ackLatencies = measurements.latencies.site();
         this.acks = measurements.verifier.producerAcks(assignment.topic(), producerId);
         this.window = schedule.throttled() ? null : new Semaphore(window);
         this.nextDueNanos = schedule.intendedNanos(0, Long.MIN_VALUE);
@@ -93,7 +102,7 @@ public final class ScheduledProducer {
             window.acquireUninterruptibly();
         }
         long sentAt = System.nanoTime();
-        measurements.counters.sent(headerOutOfBand ? template.length : stamped.length);
+        sendCounts.sent(headerOutOfBand ? template.length : stamped.length);
         CompletableFuture<Void> ack = headerOutOfBand ? send(key, stamped, template) : send(key, stamped);
         if (ack.isDone()) {
             acknowledged(sequence, intended, sentAt, ack.isCompletedExceptionally() ? failure(ack) : null);
@@ -133,14 +142,14 @@ public final class ScheduledProducer {
             room.freed();
         }
         if (error != null) {
-            measurements.latencies.record(Metric.SEND_DELAY, (sentAt - intended) / 1_000);
+            ackLatencies.record(Metric.SEND_DELAY, (sentAt - intended) / 1_000);
             measurements.sendFailed(error);
             return;
         }
-        measurements.counters.acked();
+        ackCounts.acked();
         acks.acked(sequence);
         // send delay is known at the send, but recorded here with the other two in one go
-        measurements.latencies.recordAcknowledged((sentAt - intended) / 1_000, (ackedAt - intended) / 1_000,
+        ackLatencies.recordAcknowledged((sentAt - intended) / 1_000, (ackedAt - intended) / 1_000,
                 (ackedAt - sentAt) / 1_000);
     }
 }
