@@ -36,33 +36,15 @@ public final class Counters {
         all.add(shared);
     }
 
-    public void sent(int bytes) {
-        mine.get().add(SENT, SENT_BYTES, bytes);
-    }
-
-    public void acked() {
-        mine.get().add(ACKED, -1, 0);
-    }
-
-    public void failed() {
-        mine.get().add(FAILED, -1, 0);
-    }
-
-    public void received(int bytes) {
-        mine.get().add(RECEIVED, RECEIVED_BYTES, bytes);
-    }
-
-    /** A message without the framework's header: not measured, but counted. */
-    public void foreign() {
-        mine.get().add(FOREIGN, -1, 0);
-    }
-
-    /** Counts for one call site (one producer's sends, its acknowledgements, one consumer's deliveries). */
+    /**
+     * Where one call site counts (one producer's sends, its acknowledgements, one consumer's deliveries): every
+     * count goes through a site, which remembers each calling thread's cells.
+     */
     public Site site() {
         return new Site();
     }
 
-    /** The same counts as {@link Counters}' own; it remembers each calling thread's cells. */
+    /** Counts into the calling thread's cells. */
     public final class Site {
         private final LastThread<Cells> cells = new LastThread<>(mine::get);
 
@@ -77,10 +59,15 @@ public final class Counters {
             cells.get().add(ACKED, -1, 0);
         }
 
+        public void failed() {
+            cells.get().add(FAILED, -1, 0);
+        }
+
         public void received(int bytes) {
             cells.get().add(RECEIVED, RECEIVED_BYTES, bytes);
         }
 
+        /** A message without the framework's header: not measured, but counted. */
         public void foreign() {
             cells.get().add(FOREIGN, -1, 0);
         }

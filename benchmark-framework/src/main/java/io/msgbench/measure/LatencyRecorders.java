@@ -34,28 +34,15 @@ public final class LatencyRecorders {
         all.add(shared);
     }
 
-    public void record(Metric metric, long micros) {
-        record(mine.get(), metric, micros);
-    }
-
     /**
-     * The three samples of one acknowledged send, recorded together (one critical section): send delay,
-     * publish latency and publish service time.
+     * Where one call site records (one producer's acknowledgements, one consumer's deliveries): every sample goes
+     * through a site, which remembers each calling thread's recorders.
      */
-    public void recordAcknowledged(long sendDelayMicros, long publishMicros, long serviceMicros) {
-        recordAcknowledged(mine.get(), sendDelayMicros, publishMicros, serviceMicros);
-    }
-
-    public void recordEndToEnd(long micros) {
-        recordEndToEnd(mine.get(), micros);
-    }
-
-    /** Records for one call site (one producer's acknowledgements, one consumer's deliveries). */
     public Site site() {
         return new Site();
     }
 
-    /** The same records as {@link LatencyRecorders}' own; it remembers each calling thread's recorders. */
+    /** Records into the calling thread's recorders; a negative sample counts as 0. */
     public final class Site {
         private final LastThread<ThreadRecorders> recorders = new LastThread<>(mine::get);
 
@@ -63,34 +50,25 @@ public final class LatencyRecorders {
         }
 
         public void record(Metric metric, long micros) {
-            LatencyRecorders.record(recorders.get(), metric, micros);
+            recorders.get().record(metric, Math.max(0, micros));
         }
 
+        /**
+         * The three samples of one acknowledged send, recorded together (one critical section): send delay,
+         * publish latency and publish service time.
+         */
         public void recordAcknowledged(long sendDelayMicros, long publishMicros, long serviceMicros) {
-            LatencyRecorders.recordAcknowledged(recorders.get(), sendDelayMicros, publishMicros, serviceMicros);
+            recorders.get().record(Metric.SEND_DELAY, Math.max(0, sendDelayMicros), Metric.PUBLISH_LATENCY,
+                    Math.max(0, publishMicros), Metric.PUBLISH_SERVICE_TIME, Math.max(0, serviceMicros));
         }
 
         public void recordEndToEnd(long micros) {
-            LatencyRecorders.this.recordEndToEnd(recorders.get(), micros);
+            if (micros <= 0) {
+                nonPositiveEndToEnd.increment();
+                lowestEndToEndMicros.accumulate(micros);
+            }
+            record(Metric.END_TO_END_LATENCY, micros);
         }
-    }
-
-    private static void record(ThreadRecorders recorders, Metric metric, long micros) {
-        recorders.record(metric, Math.max(0, micros));
-    }
-
-    private static void recordAcknowledged(ThreadRecorders recorders, long sendDelayMicros, long publishMicros,
-                                           long serviceMicros) {
-        recorders.record(Metric.SEND_DELAY, Math.max(0, sendDelayMicros), Metric.PUBLISH_LATENCY,
-                Math.max(0, publishMicros), Metric.PUBLISH_SERVICE_TIME, Math.max(0, serviceMicros));
-    }
-
-    private void recordEndToEnd(ThreadRecorders recorders, long micros) {
-        if (micros <= 0) {
-            nonPositiveEndToEnd.increment();
-            lowestEndToEndMicros.accumulate(micros);
-        }
-        record(recorders, Metric.END_TO_END_LATENCY, micros);
     }
 
     /** The histograms recorded since the previous call, summed over threads; each call starts a new interval. */

@@ -12,6 +12,7 @@ public final class Measurements {
     final Counters counters = new Counters();
     final DeliveryVerifier verifier;
     final ProbeTracker probes = new ProbeTracker();
+    private final Counters.Site failures = counters.site();
     private final AtomicReference<String> lastSendError = new AtomicReference<>();
 
     public Measurements(int keyCount) {
@@ -19,7 +20,7 @@ public final class Measurements {
     }
 
     void sendFailed(Throwable error) {
-        counters.failed();
+        failures.failed();
         Throwable cause = error.getCause() != null && error instanceof java.util.concurrent.CompletionException
                 ? error.getCause() : error;
         lastSendError.set(cause.getClass().getSimpleName() + ": " + cause.getMessage());

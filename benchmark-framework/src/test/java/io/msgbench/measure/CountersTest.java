@@ -12,19 +12,20 @@ class CountersTest {
     @Test
     void countsFromMoreThreadsThanHaveCellsOfTheirOwnAddUpExactly() throws InterruptedException {
         Counters counters = new Counters();
+        Counters.Site site = counters.site(); // one site for them all, as a worker's send failures share one
         int threads = LatencyRecorders.DEDICATED_THREADS * 2;
         List<Thread> started = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             Thread thread = new Thread(() -> {
                 for (int i = 0; i < 1_000; i++) {
-                    counters.sent(10);
-                    counters.acked();
+                    site.sent(10);
+                    site.acked();
                     if (i % 2 == 0) {
-                        counters.received(10);
+                        site.received(10);
                     }
                 }
-                counters.failed();
-                counters.foreign();
+                site.failed();
+                site.foreign();
             });
             started.add(thread);
             thread.start();
@@ -47,7 +48,7 @@ class CountersTest {
         AtomicBoolean counting = new AtomicBoolean(true);
         Thread ownCells = startCounting(counters, counting);
         for (int t = 1; t < LatencyRecorders.DEDICATED_THREADS; t++) { // takes the other cells of their own
-            Thread once = new Thread(counters::acked);
+            Thread once = new Thread(() -> counters.site().acked());
             once.start();
             once.join();
         }
@@ -70,9 +71,10 @@ class CountersTest {
 
     private static Thread startCounting(Counters counters, AtomicBoolean counting) {
         Thread writer = new Thread(() -> {
+            Counters.Site site = counters.site();
             while (counting.get()) {
-                counters.sent(100);
-                counters.received(37);
+                site.sent(100);
+                site.received(37);
             }
         });
         writer.start();

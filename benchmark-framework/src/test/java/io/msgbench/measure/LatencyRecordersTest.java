@@ -11,8 +11,8 @@ class LatencyRecordersTest {
     void anHourLongTailIsRecordedNotClamped() {
         LatencyRecorders recorders = new LatencyRecorders();
         long hourMicros = 3_600_000_000L;
-        recorders.record(Metric.PUBLISH_LATENCY, 1_000);
-        recorders.record(Metric.PUBLISH_LATENCY, hourMicros);
+        recorders.site().record(Metric.PUBLISH_LATENCY, 1_000);
+        recorders.site().record(Metric.PUBLISH_LATENCY, hourMicros);
         Histogram interval = recorders.intervalHistograms().get(Metric.PUBLISH_LATENCY);
         assertThat(interval.getTotalCount()).isEqualTo(2);
         assertThat((double) interval.getMaxValue()).isCloseTo(hourMicros, org.assertj.core.data.Percentage.withPercentage(0.1));
@@ -21,9 +21,9 @@ class LatencyRecordersTest {
     @Test
     void nonPositiveEndToEndSamplesAreKeptAndCounted() {
         LatencyRecorders recorders = new LatencyRecorders();
-        recorders.recordEndToEnd(-250);
-        recorders.recordEndToEnd(0);
-        recorders.recordEndToEnd(800);
+        recorders.site().recordEndToEnd(-250);
+        recorders.site().recordEndToEnd(0);
+        recorders.site().recordEndToEnd(800);
         Histogram interval = recorders.intervalHistograms().get(Metric.END_TO_END_LATENCY);
         assertThat(interval.getTotalCount()).isEqualTo(3);
         assertThat(recorders.nonPositiveEndToEndCount()).isEqualTo(2);
@@ -33,7 +33,7 @@ class LatencyRecordersTest {
     @Test
     void eachSnapshotStartsANewInterval() {
         LatencyRecorders recorders = new LatencyRecorders();
-        recorders.record(Metric.SEND_DELAY, 5);
+        recorders.site().record(Metric.SEND_DELAY, 5);
         assertThat(recorders.intervalHistograms().get(Metric.SEND_DELAY).getTotalCount()).isEqualTo(1);
         assertThat(recorders.intervalHistograms().get(Metric.SEND_DELAY).getTotalCount()).isZero();
     }
@@ -41,7 +41,7 @@ class LatencyRecordersTest {
     @Test
     void theThreeSamplesOfAnAcknowledgementGoToTheirOwnMetrics() {
         LatencyRecorders recorders = new LatencyRecorders();
-        recorders.recordAcknowledged(3, 1_000, 997);
+        recorders.site().recordAcknowledged(3, 1_000, 997);
         var interval = recorders.intervalHistograms();
         assertThat(interval.get(Metric.SEND_DELAY).getMaxValue()).isEqualTo(3);
         assertThat(interval.get(Metric.PUBLISH_LATENCY).getValueAtPercentile(50)).isBetween(999L, 1_001L);
@@ -57,7 +57,7 @@ class LatencyRecordersTest {
         for (int t = 0; t < threads; t++) {
             Thread thread = new Thread(() -> {
                 for (int i = 0; i < 100; i++) {
-                    recorders.recordEndToEnd(i + 1);
+                    recorders.site().recordEndToEnd(i + 1);
                 }
             });
             started.add(thread);
@@ -75,7 +75,7 @@ class LatencyRecordersTest {
         long samples = 2_000_000;
         Thread writer = new Thread(() -> {
             for (long i = 0; i < samples; i++) {
-                recorders.recordAcknowledged(i & 1023, i & 4095, 1);
+                recorders.site().recordAcknowledged(i & 1023, i & 4095, 1);
             }
         });
         writer.start();

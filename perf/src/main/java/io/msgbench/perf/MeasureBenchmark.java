@@ -32,7 +32,7 @@ public class MeasureBenchmark {
     private SendSchedule schedule;
     private KeyDistributor keys;
     private byte[] template;
-    private LatencyRecorders recorders;
+    private LatencyRecorders.Site recorders;
     private Recorder sharedRecorder;
     private DeliveryVerifier.ProducerAcks acks;
     private SubscriptionLedger ledger;
@@ -43,7 +43,7 @@ public class MeasureBenchmark {
         schedule = SendSchedule.forProducer(50_000, 4, 1, System.nanoTime());
         keys = KeyDistributor.create(KeyDistributorType.RANDOM_NANO);
         template = new byte[100];
-        recorders = new LatencyRecorders();
+        recorders = new LatencyRecorders().site();
         sharedRecorder = new Recorder(3);
         DeliveryVerifier verifier = new DeliveryVerifier(KeyDistributor.KEY_COUNT);
         acks = verifier.producerAcks("topic", 0);
