@@ -90,20 +90,21 @@ final class BrokerModule {
      * @throws EmbeddedBrokerException when the check itself cannot run
      */
     Optional<String> refusal(Map<String, String> settings) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", lib.toAbsolutePath() + "/*", mainClass, "--check"));
-        settings.forEach((key, value) -> {
-            command.add("--set");
-            command.add(key + "=" + value);
-        });
+        List<String> command = java(List.of("-Xmx256m", "-XX:TieredStopAtLevel=1"));
+        command.add("--check");
+        addSettings(command, settings);
+        Path errors = null;
         try {
-            Process check = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            String stderr = new String(check.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            // stderr to a file, read once it exited: a pipe read to its end would not be bounded by the wait
+            errors = Files.createTempFile("msgbench-check-" + type, ".txt");
+            Process check = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(errors.toFile()).start();
             if (!check.waitFor(CHECK_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
                 check.destroyForcibly();
                 throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings: no answer"
                         + " within " + CHECK_LIMIT.toSeconds() + " s");
             }
+            String stderr = Files.readString(errors, StandardCharsets.UTF_8).strip();
             return switch (check.exitValue()) {
                 case 0 -> Optional.empty();
                 case BAD_SETTINGS -> Optional.of(stderr.lines().reduce((first, last) -> last).orElse("refused"));
@@ -116,6 +117,18 @@ final class BrokerModule {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings: interrupted");
+        } finally {
+            deleteQuietly(errors);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            if (file != null) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            // a temporary file left behind; nothing to report
         }
     }
 
@@ -125,24 +138,36 @@ final class BrokerModule {
      * {@code kill -9} of this JVM.
      */
     List<String> command(Path workDir, Map<String, String> settings, boolean restart) {
+        List<String> options = new ArrayList<>(jvmOptions());
+        options.add(BrokerGauges.gcLogOption(workDir));
         List<String> command = new ArrayList<>(OwnSession.prefix());
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions());
-        command.add(BrokerGauges.gcLogOption(workDir));
-        command.add("-cp");
-        command.add(lib.toAbsolutePath() + "/*");
-        command.add(mainClass);
+        command.addAll(java(options));
         command.add("--work-dir");
         command.add(workDir.toString());
-        settings.forEach((key, value) -> {
-            command.add("--set");
-            command.add(key + "=" + value);
-        });
+        addSettings(command, settings);
         if (restart) {
             command.add("--restart");
         }
         command.add("--temporary");
         return command;
+    }
+
+    /** This JVM's java running the module's main class with {@code jvmOptions}; the launcher's options follow. */
+    private List<String> java(List<String> jvmOptions) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.add("-cp");
+        command.add(lib.toAbsolutePath() + "/*");
+        command.add(mainClass);
+        return command;
+    }
+
+    private static void addSettings(List<String> command, Map<String, String> settings) {
+        settings.forEach((key, value) -> {
+            command.add("--set");
+            command.add(key + "=" + value);
+        });
     }
 
     /** The module declares its JVM's options; java itself reads the file ({@code java @file}). */
