@@ -17,6 +17,15 @@ final class Await {
      * inside the call itself (a client retrying a broker that is gone) is left behind instead of holding up its caller.
      */
     static <T> T call(Supplier<CompletableFuture<T>> call, Duration timeout, String what) {
+        return result(onOwnThread(call, "msgbench-driver-call"), timeout, what);
+    }
+
+    /**
+     * Starts the call on a daemon thread named {@code threadName} and returns at once: the answer is the call's
+     * future's, or a failure with what the call threw. Waiting for it, bounded, is the caller's (a call that never
+     * returns leaves only its thread behind, and the JVM exits without it).
+     */
+    static <T> CompletableFuture<T> onOwnThread(Supplier<CompletableFuture<T>> call, String threadName) {
         CompletableFuture<T> answer = new CompletableFuture<>();
         Thread thread = new Thread(() -> {
             try {
@@ -30,10 +39,10 @@ final class Await {
             } catch (RuntimeException e) {
                 answer.completeExceptionally(e);
             }
-        }, "msgbench-driver-call");
+        }, threadName);
         thread.setDaemon(true);
         thread.start();
-        return result(answer, timeout, what);
+        return answer;
     }
 
     static <T> T result(CompletableFuture<T> future, Duration timeout, String what) {

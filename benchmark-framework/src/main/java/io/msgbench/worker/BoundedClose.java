@@ -3,26 +3,18 @@ package io.msgbench.worker;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
- * Closes a driver's clients, or the driver, each on a daemon thread of its own, and waits for them
- * together at most a bound: a close that hangs (its broker gone, a flush that keeps retrying) is left behind
- * with its thread instead of holding up the teardown; the JVM exits without it.
+ * Closes a driver's clients, or the driver, each on a daemon thread of its own ({@link Await#onOwnThread}), and
+ * waits for them together at most a bound: a close that hangs (its broker gone, a flush that keeps retrying) is left
+ * behind with its thread instead of holding up the teardown; the JVM exits without it.
  */
 final class BoundedClose {
-    private final Thread thread;
-    private volatile Exception failure;
-
-    private BoundedClose(AutoCloseable closeable, String name) {
-        thread = new Thread(() -> {
-            try {
-                closeable.close();
-            } catch (Exception e) {
-                failure = e;
-            }
-        }, name);
-        thread.setDaemon(true);
-        thread.start();
+    private BoundedClose() {
     }
 
     /**
@@ -31,32 +23,44 @@ final class BoundedClose {
      * @return how many had not finished closing when the bound passed
      */
     static int all(List<? extends AutoCloseable> closeables, Duration bound, String what) {
-        List<BoundedClose> closing = new ArrayList<>();
+        List<CompletableFuture<Void>> closing = new ArrayList<>();
         for (int i = 0; i < closeables.size(); i++) {
-            closing.add(new BoundedClose(closeables.get(i), "msgbench-close-" + what + "-" + i));
+            closing.add(start(closeables.get(i), "msgbench-close-" + what + "-" + i));
         }
         long deadline = System.nanoTime() + bound.toNanos();
-        return (int) closing.stream().filter(close -> !close.join(deadline)).count();
+        return (int) closing.stream().filter(close -> !doneBy(close, deadline)).count();
     }
 
-    /** Closes one, passing its failure on; a close that outlasts the bound is a {@link WorkerException}. */
-    static void one(AutoCloseable closeable, Duration bound, String what) throws Exception {
-        BoundedClose close = new BoundedClose(closeable, "msgbench-close-" + what);
-        if (!close.join(System.nanoTime() + bound.toNanos())) {
-            throw new WorkerException("closing the " + what + ": not done within " + bound.toSeconds() + " s");
-        }
-        if (close.failure != null) {
-            throw close.failure;
-        }
+    /**
+     * Closes one; a close that fails or outlasts the bound is a {@link WorkerException} ("closing the driver: ...",
+     * worded as {@link Await#result} words every driver call).
+     */
+    static void one(AutoCloseable closeable, Duration bound, String what) {
+        Await.result(start(closeable, "msgbench-close-" + what), bound, "closing the " + what);
     }
 
-    /** True when the close finished by the deadline. */
-    private boolean join(long deadlineNanos) {
+    private static CompletableFuture<Void> start(AutoCloseable closeable, String threadName) {
+        return Await.onOwnThread(() -> {
+            try {
+                closeable.close();
+                return CompletableFuture.completedFuture(null);
+            } catch (Exception e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }, threadName);
+    }
+
+    /** True when the close finished, well or not, by the deadline. */
+    private static boolean doneBy(CompletableFuture<Void> close, long deadlineNanos) {
         try {
-            thread.join(Math.max(1, (deadlineNanos - System.nanoTime()) / 1_000_000));
+            close.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            return false;
+        } catch (ExecutionException e) {
+            return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return !thread.isAlive();
+        return close.isDone();
     }
 }

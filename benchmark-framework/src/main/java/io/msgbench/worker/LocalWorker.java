@@ -290,13 +290,7 @@ public final class LocalWorker implements Worker {
         if (driver != null) {
             LoadedDriver closing = driver;
             driver = null;
-            try {
-                BoundedClose.one(closing, CLOSE_TIMEOUT, "driver");
-            } catch (WorkerException e) {
-                throw e;
-            } catch (Exception e) {
-                throw new WorkerException("closing the driver: " + Await.describe(e), e);
-            }
+            BoundedClose.one(closing, CLOSE_TIMEOUT, "driver");
         }
         return Done.DONE;
     }

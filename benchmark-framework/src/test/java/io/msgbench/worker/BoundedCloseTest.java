@@ -48,15 +48,26 @@ class BoundedCloseTest {
     void oneGivesUpOnAHangingCloseWithAWorkerException() {
         assertThatThrownBy(() -> BoundedClose.one(hanging, BOUND, "driver"))
                 .isInstanceOf(WorkerException.class)
-                .hasMessageContaining("closing the driver: not done within");
+                .hasMessageStartingWith("closing the driver: no answer within");
     }
 
     @Test
-    void onePassesTheCloseFailureOn() {
+    void oneWordsTheCloseFailureAsAWorkerException() {
         IOException failure = new IOException("broker gone");
 
         assertThatThrownBy(() -> BoundedClose.one(() -> {
             throw failure;
-        }, BOUND, "driver")).isSameAs(failure);
+        }, BOUND, "driver")).isInstanceOf(WorkerException.class)
+                .hasMessage("closing the driver: broker gone")
+                .hasCause(failure);
+    }
+
+    @Test
+    void oneReturnsWhenTheCloseDoes() {
+        AtomicBoolean closed = new AtomicBoolean();
+
+        BoundedClose.one(() -> closed.set(true), BOUND, "driver");
+
+        assertThat(closed).isTrue();
     }
 }
