@@ -122,13 +122,14 @@ public final class LocalWorker implements Worker {
         int count = command.topics().size();
         // a minute, and a minute more for every 10,000 topics: creation rates are in the thousands per second
         Duration bound = CLIENT_TIMEOUT.plus(CLIENT_TIMEOUT.multipliedBy(count / 10_000));
-        Await.result(driver.createTopics(command.topics(), command.partitions()), bound,
+        // the call too, not only its future: a driver may block inside createTopics before it returns one
+        Await.call(() -> driver.createTopics(command.topics(), command.partitions()), bound,
                 "creating " + count + " topic(s)");
         return Done.DONE;
     }
 
     private Optional<Integer> partitionCount(String topic) {
-        return Await.result(driver.partitionCount(topic), CLIENT_TIMEOUT, "describing topic " + topic);
+        return Await.call(() -> driver.partitionCount(topic), CLIENT_TIMEOUT, "describing topic " + topic);
     }
 
     private Done createProducers(CreateProducers command) {

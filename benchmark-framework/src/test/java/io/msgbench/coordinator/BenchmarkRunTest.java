@@ -10,6 +10,7 @@ import io.msgbench.result.RunStatus;
 import io.msgbench.worker.LocalWorker;
 import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
+import io.msgbench.workload.WorkloadBuilder;
 import java.nio.file.Path;
 import io.msgbench.driver.api.ClientMetrics;
 import java.time.Duration;
@@ -31,10 +32,14 @@ class BenchmarkRunTest {
     private final InMemoryDriver driver = new InMemoryDriver();
 
     private static Workload workload(Duration test) {
+        return workloadBuilder(test).build();
+    }
+
+    private static WorkloadBuilder workloadBuilder(Duration test) {
         return Workload.builder().name("unit").topics(2).partitionsPerTopic(3).producersPerTopic(2)
                 .subscriptionsPerTopic(2).consumerPerSubscription(1).messageSize(64).producerRate(2_000)
                 .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofMillis(500))
-                .testDuration(test).build();
+                .testDuration(test);
     }
 
     private RunResult run(Workload workload, RunControl control) {
@@ -154,6 +159,34 @@ class BenchmarkRunTest {
         } finally {
             driver.blockTopicDeletion = false;
         }
+    }
+
+    /**
+     * A driver that blocks inside createTopics itself, before it returns a future, held the run at its start for
+     * good: the worker waited only for the future. The call is bounded too (60 s, the worker's client bound), and
+     * the run fails at create-topics with one line naming what did not answer and the bound.
+     */
+    @Test
+    void aDriverThatBlocksInsideTopicCreationFailsTheRunInsteadOfHangingIt() {
+        driver.blockTopicCreation = true; // the driver is this test's own: its parked thread is left behind
+        assertTheRunFailsAtItsStartWith(workload(Duration.ofSeconds(1)), "creating 2 topic(s): no answer within 60 s");
+    }
+
+    /** The same for the partition counts of a workload's existing topics (topicNames), read before the clients. */
+    @Test
+    void aDriverThatBlocksInsidePartitionCountFailsTheRunInsteadOfHangingIt() {
+        driver.blockPartitionCount = true;
+        assertTheRunFailsAtItsStartWith(workloadBuilder(Duration.ofSeconds(1))
+                .topicNames(List.of("orders", "payments")).build(), "describing topic orders: no answer within 60 s");
+    }
+
+    private void assertTheRunFailsAtItsStartWith(Workload workload, String failure) {
+        // a guard against the hang these tests are about, not a timing assertion: the run itself takes about 60 s
+        RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
+                () -> run(workload, new RunControl()));
+        assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
+        assertThat(result.failure()).isEqualTo("create-topics: " + failure);
+        assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("create-clients");
     }
 
     /**

@@ -30,6 +30,10 @@ final class InMemoryDriver implements BenchmarkDriver {
     volatile boolean failTopicCreation;
     /** When set, deleteTopics() blocks its caller for good, as a client retrying a broker that is gone does. */
     volatile boolean blockTopicDeletion;
+    /** When set, createTopic() (and so createTopics()) blocks its caller for good, before returning a future. */
+    volatile boolean blockTopicCreation;
+    /** When set, partitionCount() blocks its caller for good, before returning a future. */
+    volatile boolean blockPartitionCount;
     /** When set, close() throws once it has closed. */
     volatile boolean failClose;
     /** Set once close() has run. */
@@ -66,6 +70,7 @@ final class InMemoryDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        hangWhile(() -> blockTopicCreation);
         if (failTopicCreation) {
             return CompletableFuture.failedFuture(new IllegalStateException("the broker said no"));
         }
@@ -75,19 +80,25 @@ final class InMemoryDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
+        hangWhile(() -> blockPartitionCount);
         return CompletableFuture.completedFuture(Optional.ofNullable(topics.get(topic)));
     }
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        while (blockTopicDeletion) {
-            java.util.concurrent.locks.LockSupport.park(); // no answer ever: only the caller's bound ends the wait
-        }
+        hangWhile(() -> blockTopicDeletion);
         synchronized (deleted) {
             deleted.addAll(names);
         }
         names.forEach(topics::remove);
         return CompletableFuture.completedFuture(null);
+    }
+
+    /** No answer ever while the switch is on: only the caller's bound ends its wait. */
+    private static void hangWhile(java.util.function.BooleanSupplier on) {
+        while (on.getAsBoolean()) {
+            java.util.concurrent.locks.LockSupport.park();
+        }
     }
 
     @Override
