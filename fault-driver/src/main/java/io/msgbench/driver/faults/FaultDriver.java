@@ -92,11 +92,13 @@ public final class FaultDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
+        hangWhile(plan.blockTopicCreation());
         return driver.createTopic(topic, partitions);
     }
 
     @Override
     public CompletableFuture<Void> createTopics(List<String> topics, int partitions) {
+        hangWhile(plan.blockTopicCreation());
         return driver.createTopics(topics, partitions);
     }
 
@@ -107,10 +109,15 @@ public final class FaultDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        while (plan.blockTopicDeletion()) {
-            LockSupport.park(); // no answer ever: only the caller's own bound ends its wait
-        }
+        hangWhile(plan.blockTopicDeletion());
         return driver.deleteTopics(topics);
+    }
+
+    /** No answer ever, not even a future, when the plan says so: only the caller's own bound ends its wait. */
+    private static void hangWhile(boolean blocks) {
+        while (blocks) {
+            LockSupport.park();
+        }
     }
 
     @Override

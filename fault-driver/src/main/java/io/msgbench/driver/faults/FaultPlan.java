@@ -19,14 +19,16 @@ import java.util.TreeSet;
  *   deliverLate: [50]           # held until the next message of its key was handed over: out of order
  *   closeFails: true            # the driver's close throws, after closing what it wraps: a teardown that fails
  *   blockTopicDeletion: true    # deleteTopics never returns, as a client retrying a broker that is gone
+ *   blockTopicCreation: true    # createTopic(s) never returns, not even a future: a run's start that hangs
  * }</pre>
  */
 record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithoutSending, Set<Long> dropOnReceive,
-                 Set<Long> deliverTwice, Set<Long> deliverLate, boolean closeFails, boolean blockTopicDeletion) {
+                 Set<Long> deliverTwice, Set<Long> deliverLate, boolean closeFails, boolean blockTopicDeletion,
+                 boolean blockTopicCreation) {
     static final String SECTION = "faults";
     private static final List<String> KEYS = List.of("stallSendAtSequence", "stallMillis", "ackWithoutSending",
             "dropOnReceive", "deliverTwice", "deliverLate", "closeFails",
-            "blockTopicDeletion");
+            "blockTopicDeletion", "blockTopicCreation");
 
     static FaultPlan read(DriverConfig faults) {
         faults.rejectUnknownKeys(KEYS);
@@ -38,7 +40,8 @@ record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithou
         }
         return new FaultPlan(stallAt, stallMillis, sequences(faults, "ackWithoutSending"),
                 sequences(faults, "dropOnReceive"), sequences(faults, "deliverTwice"), sequences(faults, "deliverLate"),
-                faults.bool("closeFails", false), faults.bool("blockTopicDeletion", false));
+                faults.bool("closeFails", false), faults.bool("blockTopicDeletion", false),
+                faults.bool("blockTopicCreation", false));
     }
 
     boolean stallsAt(long sequence) {
@@ -70,6 +73,7 @@ record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithou
                 + "; ack without sending " + new TreeSet<>(ackWithoutSending) + "; drop on receive "
                 + new TreeSet<>(dropOnReceive) + "; deliver twice " + new TreeSet<>(deliverTwice) + "; deliver late "
                 + new TreeSet<>(deliverLate) + (closeFails ? "; close fails" : "")
-                + (blockTopicDeletion ? "; topic deletion blocks" : "");
+                + (blockTopicDeletion ? "; topic deletion blocks" : "")
+                + (blockTopicCreation ? "; topic creation blocks" : "");
     }
 }
