@@ -29,7 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@code # expect: <field>}, {@code -} for the whole file), without a stack trace and without running anything;
  * and {@code bin/benchmark validate --drivers} must print that same line, because both check through one path.
  * Optional header lines: {@code # line: N} (the line the message must name), {@code # nearest: KEY} (the valid key
- * it must suggest), {@code # validate: ok ...} (only a run that connects can find the problem).
+ * it must suggest), {@code # reason: TEXT} (how the reason after the field must begin), {@code # validate: ok ...}
+ * (only a run that connects can find the problem).
  */
 class BadDriverCorpusTest {
     private static final String EXPECT = "# expect: ";
@@ -98,6 +99,7 @@ class BadDriverCorpusTest {
         assertThat(parts.group(3)).doesNotContain("Exception:").isNotBlank();
         header(file, "# line: ").ifPresent(number -> assertThat(parts.group(1)).as(line).isEqualTo(number));
         header(file, "# nearest: ").ifPresent(key -> assertThat(line).contains("(did you mean '" + key + "'?)"));
+        header(file, "# reason: ").ifPresent(reason -> assertThat(parts.group(3)).as(line).startsWith(reason));
         if (header(file, "# validate: ok").isPresent()) {
             assertThat(validate.exit()).as(validate.err()).isEqualTo(ExitCode.OK);
             assertThat(validate.out()).startsWith("ok: " + file);

@@ -1,5 +1,6 @@
 package io.msgbench.embedded.pulsar;
 
+import io.msgbench.driver.api.NearestName;
 import io.msgbench.embedded.launcher.Loopback;
 import java.io.IOException;
 import java.lang.reflect.Field;
@@ -80,17 +81,23 @@ final class StandaloneConfig {
         return bookie;
     }
 
+    /**
+     * Worded for the driver file, where the settings are written ({@code embeddedBroker.settings}, which the
+     * framework puts before the message), the way the other embedded brokers word theirs.
+     */
     private static String checked(String key, String value) {
         if (LAUNCHER_KEYS.contains(key)) {
-            throw new IllegalArgumentException("--set " + key + ": chosen by the launcher (free loopback ports,"
-                    + " RocksDB metadata under the work dir) and cannot be set");
+            throw new IllegalArgumentException(key + ": msgbench sets it itself (free loopback ports, RocksDB metadata"
+                    + " under the work dir)");
         }
         if (BOOLEAN_KEYS.contains(key) && !value.equals("true") && !value.equals("false")) {
-            throw new IllegalArgumentException("--set " + key + ": expected true or false, got '" + value + "'");
+            throw new IllegalArgumentException(key + ": expected true or false, got '" + value + "'");
         }
-        if (!knownKeys().contains(key)) {
-            throw new IllegalArgumentException("--set " + key + ": neither a Pulsar broker nor a BookKeeper"
-                    + " setting (Pulsar would ignore it silently)");
+        Set<String> known = knownKeys();
+        if (!known.contains(key)) {
+            known.removeAll(LAUNCHER_KEYS);
+            throw new IllegalArgumentException("unknown setting '" + key + "'" + NearestName.hint(key, known)
+                    + "; neither a Pulsar broker nor a BookKeeper setting (Pulsar would ignore it silently)");
         }
         return value;
     }

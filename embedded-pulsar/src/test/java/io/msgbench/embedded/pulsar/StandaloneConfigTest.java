@@ -34,15 +34,25 @@ class StandaloneConfigTest {
         assertThat(bookie.getJournalMaxGroupWaitMSec()).isEqualTo(1);
     }
 
+    /** Named as the driver file's embeddedBroker.settings names them, not as the broker's --set. */
     @Test
-    void misspeltLauncherOwnedOrMistypedSettingsAreRefused() {
+    void misspeltLauncherOwnedOrMistypedSettingsAreRefusedByTheirKey() {
         assertThatThrownBy(() -> StandaloneConfig.build(1, 2, Map.of("journalSynData", "false")))
-                .hasMessage("--set journalSynData: neither a Pulsar broker nor a BookKeeper setting"
-                        + " (Pulsar would ignore it silently)");
+                .hasMessage("unknown setting 'journalSynData' (did you mean 'journalSyncData'?); neither a Pulsar"
+                        + " broker nor a BookKeeper setting (Pulsar would ignore it silently)");
         assertThatThrownBy(() -> StandaloneConfig.build(1, 2, Map.of("webServicePort", "8080")))
-                .hasMessageStartingWith("--set webServicePort: chosen by the launcher");
+                .hasMessage("webServicePort: msgbench sets it itself (free loopback ports, RocksDB metadata under"
+                        + " the work dir)");
         assertThatThrownBy(() -> StandaloneConfig.build(1, 2, Map.of("journalSyncData", "yes")))
-                .hasMessage("--set journalSyncData: expected true or false, got 'yes'");
+                .hasMessage("journalSyncData: expected true or false, got 'yes'");
+    }
+
+    @Test
+    void anUnknownSettingFarFromEveryKeyHasNoHintAndALauncherKeyIsNeverOne() {
+        assertThatThrownBy(() -> StandaloneConfig.build(1, 2, Map.of("zzzzzzzzzzzz", "1")))
+                .hasMessageStartingWith("unknown setting 'zzzzzzzzzzzz'; neither");
+        assertThatThrownBy(() -> StandaloneConfig.build(1, 2, Map.of("webServicePrt", "8080")))
+                .hasMessageStartingWith("unknown setting 'webServicePrt'").hasMessageNotContaining("webServicePort'");
     }
 
     @Test
