@@ -31,7 +31,8 @@ record ServerConfig(int port, Path dataDir, String user, Map<String, String> set
     static void check(Map<String, String> settings) {
         for (String key : settings.keySet()) {
             if (RESERVED.contains(key)) {
-                throw new IllegalArgumentException("--set " + key + ": msgbench sets " + key + " itself");
+                throw new IllegalArgumentException(key + ": msgbench sets it itself (the port, address, user, data and log"
+                        + " files of the broker it starts)");
             }
         }
     }

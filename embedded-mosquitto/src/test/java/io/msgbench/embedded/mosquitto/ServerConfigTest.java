@@ -37,7 +37,7 @@ class ServerConfigTest {
     @Test
     void aSettingMsgbenchOwnsIsRefused(@TempDir Path dir) {
         assertThatThrownBy(() -> ServerConfig.withFreePort(dir, Map.of("listener", "1883")))
-                .hasMessage("--set listener: msgbench sets listener itself");
+                .hasMessage("listener: msgbench sets it itself (the port, address, user, data and log files of the broker it starts)");
     }
 
     @Test
