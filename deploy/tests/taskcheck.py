@@ -63,7 +63,8 @@ def tool_problems(tasks, ansible_dir=ANSIBLE):
 
 
 def download_problems(tasks, settings):
-    """Only get_url downloads, each with a checksum; every *_checksum setting pinned (or Apache's .sha512)."""
+    """Only get_url downloads, each with a checksum and a local-archive alternative; every *_checksum setting
+    pinned (or Apache's .sha512)."""
     problems = []
     for role, file, task in tasks:
         where = f"{role}/tasks/{file}: '{task.get('name')}'"
@@ -76,8 +77,12 @@ def download_problems(tasks, settings):
             problems.append(f"{where} downloads without a checksum")
         _, include = _module(task, ("ansible.builtin.include_role", "include_role"))
         if isinstance(include, dict) and include.get("tasks_from") == "fetch":
-            if not task.get("vars", {}).get("common_fetch", {}).get("checksum"):
+            fetch = task.get("vars", {}).get("common_fetch", {})
+            if not fetch.get("checksum"):
                 problems.append(f"{where} fetches without common_fetch.checksum")
+            # Sites without the download servers (and deploy/test-local) give every archive as a local file.
+            if "local" not in fetch:
+                problems.append(f"{where} fetches without common_fetch.local (no way to install it offline)")
     for name, value in settings.items():
         if name.endswith("_checksum") and name not in UNPINNED and not CHECKSUM.match(str(value)):
             problems.append(f"group_vars: {name}={value!r} is neither a pinned sha256/sha512 nor the release's "

@@ -53,6 +53,9 @@ class TasksTest(unittest.TestCase):
         no_checksum = self.edited("Download and unpack Kafka", lambda t: t["vars"]["common_fetch"].pop("checksum"))
         self.assertTrue(any("without common_fetch.checksum" in p
                             for p in taskcheck.download_problems(no_checksum, self.settings)))
+        no_local = self.edited("Download and unpack Kafka", lambda t: t["vars"]["common_fetch"].pop("local"))
+        self.assertTrue(any("without common_fetch.local" in p
+                            for p in taskcheck.download_problems(no_local, self.settings)))
         unset = dict(self.settings, kafka_checksum="")
         self.assertTrue(any("kafka_checksum" in p for p in taskcheck.download_problems(self.tasks, unset)))
 

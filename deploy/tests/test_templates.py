@@ -126,6 +126,8 @@ class TemplatesTest(unittest.TestCase):
                          "segment stores and bookies must use the same ledger path")
         self.assertEqual(",".join(ZOOKEEPERS), store["pravegaservice.zk.connect.uri"])
         self.assertEqual(BROKERS[2], store["pravegaservice.service.published.host.nameOrIp"])
+        # Unset, Pravega listens where its host name resolves: 127.0.1.1 on Debian-style hosts (test-local found it).
+        self.assertEqual(BROKERS[2], store.get("pravegaservice.service.listener.host.nameOrIp"))
         self.assertEqual("FILESYSTEM", store["pravegaservice.storage.impl.name"])
         self.assertEqual("BOOKKEEPER", store["pravegaservice.dataLog.impl.name"])
         self.assertTrue(store["filesystem.root"].startswith("/mnt/pravega-lts/"))
