@@ -74,6 +74,12 @@ class AnsibleTest(unittest.TestCase):
             rc, out = self.syntax_check("pulsar.yml", "pulsar", cwd=copy)
             self.assertNotEqual(0, rc, out)
 
+    def test_the_collection_playbook_passes_syntax_check(self):
+        for system in SYSTEMS:
+            with self.subTest(system=system):
+                rc, out = self.syntax_check("collect.yml", system)
+                self.assertEqual(0, rc, out)
+
     def test_ansible_lint_passes_on_the_production_profile(self):
         rc, out = run(["ansible-lint", "--nocolor"], cwd=ANSIBLE)
         self.assertEqual(0, rc, out)
