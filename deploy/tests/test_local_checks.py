@@ -3,6 +3,7 @@ broken one lacks (a test-local run can only show the passing side)."""
 import io
 import json
 import os
+import shutil
 import tarfile
 import tempfile
 import unittest
@@ -73,6 +74,7 @@ CLIENT = EVERY_HOST + ["etc/msgbench/workers.yaml", "etc/msgbench/drivers/kafka.
 class CheckCollectionTest(unittest.TestCase):
     def check(self, hosts):
         folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
         for host, members in hosts.items():
             archive(folder, host, members)
         return run([CHECK_COLLECTION, folder, "kafka", "broker-1", "client-1"])

@@ -118,17 +118,9 @@ final class BrokerModule {
             Thread.currentThread().interrupt();
             throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings: interrupted");
         } finally {
-            deleteQuietly(errors);
-        }
-    }
-
-    private static void deleteQuietly(Path file) {
-        try {
-            if (file != null) {
-                Files.deleteIfExists(file);
+            if (errors != null) {
+                Folders.deleteQuietly(errors);
             }
-        } catch (IOException e) {
-            // a temporary file left behind; nothing to report
         }
     }
 

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** Deletes a folder tree; used for the brokers' temporary data. */
+/** Deletes a folder tree, or one file; used for the brokers' temporary data and files. */
 final class Folders {
     private Folders() {
     }
