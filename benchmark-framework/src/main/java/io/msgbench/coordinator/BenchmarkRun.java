@@ -10,6 +10,7 @@ import io.msgbench.result.RunResult;
 import io.msgbench.worker.Command;
 import io.msgbench.worker.DriverInfo;
 import io.msgbench.worker.LoadSpec;
+import io.msgbench.worker.Pacing;
 import io.msgbench.worker.Worker;
 import io.msgbench.workload.Workload;
 import java.time.Duration;
@@ -174,7 +175,8 @@ public final class BenchmarkRun {
     private void startLoad() {
         sampler.restart();
         LoadSpec spec = new LoadSpec(workload.producerRate(), plan.producers().size(), HostClock.epochNanos(),
-                workload.keyDistributor(), wire.payloads(workload), workload.zipfExponent(), workload.spinWait(),
+                workload.keyDistributor(), wire.payloads(workload), workload.zipfExponent(),
+                Pacing.of(workload.spinWait(), workload.minWakeIntervalMicros()),
                 wire.outOfBand());
         worker.execute(new Command.StartLoad(spec));
         loadStarted = true;

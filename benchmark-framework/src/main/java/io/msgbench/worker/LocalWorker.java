@@ -186,7 +186,7 @@ public final class LocalWorker implements Worker {
                     window, load.headerOutOfBand()));
         }
         for (int i = 0; i < groups.size(); i++) {
-            SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i), load.spinWait());
+            SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i), load.pacing());
             sender.setContextClassLoader(driver.classLoader());
             senders.add(sender);
             sender.start();

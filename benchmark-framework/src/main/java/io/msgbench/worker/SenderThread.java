@@ -5,32 +5,32 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 
 /**
  * Drives a group of producers. On a fixed rate it wakes, sends every message that is due by then, in
  * order of due time across its producers (taken from a queue ordered by due time, so picking one costs
- * O(log n) with thousands of producers on the thread), then parks until the next is due. Each message
- * keeps its own intended time, and latency counts from it: parking wakes a little late (tens of
- * microseconds), and that lateness is measured as send delay, not hidden. When it falls behind (a
- * blocking client, a GC pause) it sends what is due immediately, skipping none. With {@code spinWait}
- * it spins instead of parking for waits under {@link #SPIN_THRESHOLD_NANOS}: sends closer to their
- * time, for a core per sender thread. Unthrottled, it goes round the producers whose in-flight window
- * has room, and when every window is full it waits for an acknowledgement to free some.
+ * O(log n) with thousands of producers on the thread), then waits as its {@link Pacing} says: until the
+ * next is due, but by default not sooner than a wake interval after this wake. Each message keeps its own
+ * intended time, and latency counts from it: waking late (the interval, and the tens of microseconds a
+ * park overshoots) is measured as send delay, not hidden. When it falls behind (a blocking client, a GC
+ * pause) it sends what is due immediately, skipping none. Unthrottled, it goes round the producers whose
+ * in-flight window has room, and when every window is full it waits for an acknowledgement to free some.
  */
 final class SenderThread extends Thread {
-    /** With spinWait, waits shorter than this are spun: parking overshoots by tens of microseconds. */
-    static final long SPIN_THRESHOLD_NANOS = 20_000;
-
     private final List<ScheduledProducer> producers;
-    private final boolean spinWait;
+    private final Pacing pacing;
     private final WindowRoom room = new WindowRoom();
     private volatile boolean running = true;
+    private final BooleanSupplier isRunning = () -> running;
+    /** Wakes on a fixed rate that found something due; read once the thread has ended. */
+    private long sendingWakes;
 
-    SenderThread(String name, List<ScheduledProducer> producers, boolean spinWait) {
+    SenderThread(String name, List<ScheduledProducer> producers, Pacing pacing) {
         super(name);
         setDaemon(true);
         this.producers = List.copyOf(producers);
-        this.spinWait = spinWait;
+        this.pacing = pacing;
         this.producers.forEach(producer -> producer.reportFreedRoomTo(room));
     }
 
@@ -48,29 +48,21 @@ final class SenderThread extends Thread {
                 Comparator.comparingLong(ScheduledProducer::dueNanos));
         byDueTime.addAll(producers);
         while (running && !byDueTime.isEmpty()) {
-            sendEverythingDue(byDueTime, System.nanoTime());
-            waitUntil(byDueTime.peek().dueNanos());
+            long wokeAt = System.nanoTime();
+            sendEverythingDue(byDueTime, wokeAt);
+            pacing.waitUntil(pacing.nextWake(wokeAt, byDueTime.peek().dueNanos()), isRunning, this);
         }
     }
 
     /** Sends each message due at {@code now}, earliest first; each carries its own intended time. */
     private void sendEverythingDue(PriorityQueue<ScheduledProducer> byDueTime, long now) {
+        if (byDueTime.peek().dueNanos() <= now) {
+            sendingWakes++;
+        }
         while (running && byDueTime.peek().dueNanos() <= now) {
             ScheduledProducer next = byDueTime.poll();
             next.sendNext(now);
             byDueTime.add(next);
-        }
-    }
-
-    private void waitUntil(long dueNanos) {
-        long wait = dueNanos - System.nanoTime();
-        if (wait <= 0) {
-            return;
-        }
-        if (spinWait && wait <= SPIN_THRESHOLD_NANOS) {
-            Thread.onSpinWait();
-        } else {
-            LockSupport.parkNanos(this, wait);
         }
     }
 
@@ -89,6 +81,11 @@ final class SenderThread extends Thread {
                 fullInARow = 0;
             }
         }
+    }
+
+    /** The wakes that sent something, at a fixed rate; call after {@link #shutdown()}. */
+    long sendingWakes() {
+        return sendingWakes;
     }
 
     void shutdown() throws InterruptedException {

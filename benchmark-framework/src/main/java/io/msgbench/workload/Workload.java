@@ -29,6 +29,7 @@ import java.util.Optional;
  * producersPerTopic: 1               # 0: consumer-only (reads topicNames, consumeFrom BEGINNING or TAIL)
  * producerRate: 50000                # messages/s across all producers; 0 = as fast as possible
  * spinWait: false                    # true: sender threads spin for waits under 20 µs instead of parking
+ * minWakeIntervalMicros: 200         # at a fixed rate a sender thread wakes at most this often; 0: each due time
  * consumerBacklogSizeGB: 0           # > 0: pause consumers until this backlog exists, then time the catch-up
  * warmup: 1m                         # or OMB's warmupDurationMinutes: 1
  * testDuration: 15m                  # or OMB's testDurationMinutes: 15
@@ -51,6 +52,10 @@ import java.util.Optional;
  * @param spinWait                  at a fixed rate, sender threads spin (a core each) instead of parking when
  *                                  the next send is due within 20 µs; parking wakes tens of µs late, which
  *                                  shows as send delay. No effect when unthrottled
+ * @param minWakeIntervalMicros     at a fixed rate (without spinWait), the least time between two wakes of a
+ *                                  sender thread: each wake costs CPU, so at a high rate a thread sends
+ *                                  everything due once per interval, each message keeping its intended
+ *                                  time (the wait shows as send delay); 0: wake at every due time
  * @param header                    where msgbench's measuring header travels; {@link HeaderPlacement#AUTO}:
  *                                  out of band when messageSize is below the header and the driver can
  * @param faults                    faults staged during the measure phase, at offsets into it
@@ -78,6 +83,7 @@ public record Workload(
         Optional<ReadFrom> consumeFrom,
         boolean createMissingTopics,
         boolean spinWait,
+        int minWakeIntervalMicros,
         HeaderPlacement header,
         List<FaultSpec> faults) {
 
@@ -95,6 +101,9 @@ public record Workload(
         requireAtLeastOne("partitionsPerTopic", partitionsPerTopic);
         requireAtLeastOne("messageSize", messageSize);
         requireAtLeastOne("consumerPerSubscription", consumerPerSubscription);
+        if (minWakeIntervalMicros < 0) {
+            throw new IllegalArgumentException("minWakeIntervalMicros must be at least 0, got " + minWakeIntervalMicros);
+        }
         TopologyRules.shape(producersPerTopic, subscriptionsPerTopic, consumerBacklogSizeGB, !topicNames.isEmpty())
                 .stream().findFirst().ifPresent(broken -> {
                     throw new IllegalArgumentException(broken.text());

@@ -115,6 +115,11 @@ public final class WorkloadBuilder {
         return set("spinWait", spinWait);
     }
 
+    /** At a fixed rate, the least time between two wakes of a sender thread, in microseconds (0: every due time). */
+    public WorkloadBuilder minWakeIntervalMicros(int micros) {
+        return set("minWakeIntervalMicros", micros);
+    }
+
     /** Where msgbench's header travels: in the payload, out of band, or auto (the default). */
     public WorkloadBuilder header(HeaderPlacement header) {
         return set("header", header);

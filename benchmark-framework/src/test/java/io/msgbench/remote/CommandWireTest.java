@@ -10,6 +10,7 @@ import io.msgbench.measure.Metric;
 import io.msgbench.worker.Command;
 import io.msgbench.worker.ConsumerAssignment;
 import io.msgbench.worker.LoadSpec;
+import io.msgbench.worker.Pacing;
 import io.msgbench.worker.ProducerAssignment;
 import io.msgbench.worker.WorkerSnapshot;
 import io.msgbench.workload.KeyDistributorType;
@@ -52,7 +53,7 @@ class CommandWireTest {
         }
 
         LoadSpec load = new LoadSpec(1_000, 2, 123_456_789L, KeyDistributorType.KEY_ROUND_ROBIN,
-                List.of(new byte[] {1, 2, 3}), 1.2, true);
+                List.of(new byte[] {1, 2, 3}), 1.2, new Pacing(false, 150_000));
         // what a remote worker receives: the load shifted into its clock, every other field kept
         LoadSpec back = roundTrip(new Command.StartLoad(load).inWorkerClock(1_000), Command.StartLoad.class).load();
         assertThat(back.startEpochNanos()).isEqualTo(load.startEpochNanos() + 1_000);
@@ -61,7 +62,7 @@ class CommandWireTest {
         assertThat(back.keyDistributor()).isEqualTo(load.keyDistributor());
         assertThat(back.payloads().get(0)).containsExactly(1, 2, 3);
         assertThat(back.zipfExponent()).isEqualTo(1.2);
-        assertThat(back.spinWait()).isTrue();
+        assertThat(back.pacing()).isEqualTo(new Pacing(false, 150_000));
     }
 
     @Test

@@ -71,6 +71,28 @@ class SenderThreadTest {
         assertThat(maxSendDelayMicros).isGreaterThanOrEqualTo(TimeUnit.SECONDS.toMicros(1));
     }
 
+    /**
+     * With a wake interval, every message is still sent, in order, with its own intended time, but the thread
+     * wakes at most once per interval. Bounded from the recorded times alone: the first wake sends a message
+     * due at or before it, and a message sent at wake k was not due at wake k - 1, which came at least
+     * (k - 1) intervals after the first; so k - 1 < (last intended time - first intended time) / interval.
+     */
+    @Test
+    void aWakeIntervalSendsEverythingDueOncePerIntervalEachWithItsOwnIntendedTime() throws Exception {
+        long interval = TimeUnit.MILLISECONDS.toNanos(5);
+        List<SendSchedule> schedules = schedules(20_000, 4, System.nanoTime());
+        SenderThread sender = start(schedules, new Pacing(false, interval), this::acknowledgedAtOnce);
+        awaitSends(2_000);
+        sender.shutdown();
+
+        assertInIntendedTimeOrderWithTheirOwnTimes(schedules);
+        assertNoProducerGotAheadOfAnotherByMoreThanOne(schedules.size());
+        long span = sends.get(sends.size() - 1)[2] - sends.get(0)[2];
+        assertThat(sender.sendingWakes()).as("wakes that sent, over %d ms of intended times", span / 1_000_000)
+                .isLessThan(span / interval + 2)
+                .isLessThan(sends.size() / 10); // about 100 messages are due per 5 ms at 20 k msg/s
+    }
+
     @Test
     void whenEveryWindowIsFullTheSenderWaitsForAnAcknowledgementInsteadOfPolling() throws Exception {
         Queue<CompletableFuture<Void>> inFlight = new ConcurrentLinkedQueue<>();
@@ -83,7 +105,7 @@ class SenderThreadTest {
                 return ack;
             }));
         }
-        SenderThread sender = new SenderThread("test-sender", producers, false);
+        SenderThread sender = new SenderThread("test-sender", producers, Pacing.EVERY_DUE_TIME);
         sender.start();
 
         awaitSends(2 * window);
@@ -122,11 +144,16 @@ class SenderThreadTest {
 
     private SenderThread start(List<SendSchedule> schedules, boolean spinWait,
                                Function<byte[], CompletableFuture<Void>> driver) {
+        return start(schedules, Pacing.of(spinWait, 0), driver);
+    }
+
+    private SenderThread start(List<SendSchedule> schedules, Pacing pacing,
+                               Function<byte[], CompletableFuture<Void>> driver) {
         List<ScheduledProducer> producers = new ArrayList<>();
         for (int id = 0; id < schedules.size(); id++) {
             producers.add(producer(id, schedules.get(id), LoadSpec.UNTHROTTLED_WINDOW, driver));
         }
-        SenderThread sender = new SenderThread("test-sender", producers, spinWait);
+        SenderThread sender = new SenderThread("test-sender", producers, pacing);
         sender.start();
         return sender;
     }

@@ -37,6 +37,7 @@ class WorkloadLoaderTest {
                 producersPerTopic: 5
                 producerRate: 50000
                 spinWait: true
+                minWakeIntervalMicros: 350
                 consumerBacklogSizeGB: 0
                 backlogDrainRatio: 0.5
                 testDuration: 90s
@@ -48,7 +49,7 @@ class WorkloadLoaderTest {
         assertThat(w).isEqualTo(new Workload("everything", 2, 16, KeyDistributorType.RANDOM_NANO, 100,
                 Optional.of(dir.resolve("p.data").toAbsolutePath()), true, 0.5, 10, 3, 4, 5, 50_000, 0, 0.5,
                 Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false, true,
-                HeaderPlacement.OUT_OF_BAND, List.of()));
+                350, HeaderPlacement.OUT_OF_BAND, List.of()));
         assertThat(w.producerCount()).isEqualTo(10);
         assertThat(w.consumerCount()).isEqualTo(24);
         assertThat(w.usesExistingTopics()).isFalse();
