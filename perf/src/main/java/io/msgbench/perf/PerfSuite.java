@@ -39,6 +39,9 @@ public final class PerfSuite implements Callable<Integer> {
     Path output;
 
     public static void main(String[] args) {
+        // the suite's helper JVMs (Kafka's tools, brokers, workers) end with it, also when it is killed (SIGTERM)
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessHandle.current().descendants()
+                .forEach(ProcessHandle::destroy), "perf-end-helper-jvms"));
         System.exit(new CommandLine(new PerfSuite()).setCaseInsensitiveEnumValuesAllowed(true).execute(args));
     }
 
