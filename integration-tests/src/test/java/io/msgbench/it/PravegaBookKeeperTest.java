@@ -17,6 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
  * journal and ledgers and the long-term storage on disk in the broker's folder; a misspelt setting refused.
  */
 class PravegaBookKeeperTest {
+    /** What both shipped files set, 768 MiB; the standalone's own is {@link #STANDALONE_CACHE_BYTES}. */
+    private static final String FILES_CACHE_BYTES = "805306368";
+    private static final String STANDALONE_CACHE_BYTES = Long.toString(128L << 20);
 
     @Test
     void journalFlushOnRunsWithNothingLostAndIsStatedFromTheBookie(@TempDir Path dir) throws Exception {
@@ -27,6 +30,8 @@ class PravegaBookKeeperTest {
                 + " BookKeeper, 1 local bookie").contains("journal fsync per entry before the acknowledgement"
                 + " (journalSyncData=true)").contains("filesystem long-term storage");
         assertThat(run.environment().get("embeddedBroker.storage").asText()).isEqualTo("bookkeeper");
+        assertThat(run.environment().get("embeddedBroker.segmentStoreCacheBytes").asText())
+                .as("the driver file's pravegaservice.cache.size.max, in effect").isEqualTo(FILES_CACHE_BYTES);
     }
 
     @Test
@@ -36,6 +41,8 @@ class PravegaBookKeeperTest {
 
         assertThat(run.driverSettings().get("durability").asText()).startsWith("bookkeeper: Pravega segment store on"
                 + " BookKeeper, 1 local bookie").contains("journal not synced").contains("(journalSyncData=false)");
+        assertThat(run.environment().get("embeddedBroker.segmentStoreCacheBytes").asText())
+                .as("the driver file's pravegaservice.cache.size.max, in effect").isEqualTo(FILES_CACHE_BYTES);
     }
 
     @Test
@@ -47,6 +54,8 @@ class PravegaBookKeeperTest {
             Path ledgers = Path.of(ready.get("embedded.ledgerDir"));
             Path longTerm = Path.of(ready.get("embedded.longTermStorageDir"));
             Path work = longTerm.getParent();
+            // read from the running segment store: without the setting, the standalone's own limit
+            assertThat(ready.get("embedded.segmentStoreCacheBytes")).isEqualTo(STANDALONE_CACHE_BYTES);
 
             assertThat(work.getFileName().toString()).as("the broker's work folder")
                     .startsWith("msgbench-embedded-pravega-");

@@ -21,9 +21,9 @@ import java.util.function.BooleanSupplier;
  * {@code journalSyncData} ({@link StorageSettings}); every other one is a Pravega configuration property
  * ({@code singlenode.*}, {@code pravegaservice.*}, {@code autoScale.*}, ...).
  *
- * <p>Its ready file says {@code controllerURI}, {@code brokerVersion}, {@code durability}, {@code storage} and
- * {@code autoScaleCooldownSeconds}; on BookKeeper also {@code journalDir}, {@code ledgerDir} and
- * {@code longTermStorageDir}.
+ * <p>Its ready file says {@code controllerURI}, {@code brokerVersion}, {@code durability}, {@code storage},
+ * {@code autoScaleCooldownSeconds} and {@code segmentStoreCacheBytes} (the running segment store's cache limit);
+ * on BookKeeper also {@code journalDir}, {@code ledgerDir} and {@code longTermStorageDir}.
  */
 public final class EmbeddedPravegaMain implements Broker {
     static {
@@ -66,7 +66,9 @@ public final class EmbeddedPravegaMain implements Broker {
 
     @Override
     public Map<String, String> readyValues() {
-        return readyValues(config, node.bookKeeper());
+        Map<String, String> values = readyValues(config, node.bookKeeper());
+        values.put("segmentStoreCacheBytes", Long.toString(node.segmentStoreCacheBytes()));
+        return values;
     }
 
     @Override

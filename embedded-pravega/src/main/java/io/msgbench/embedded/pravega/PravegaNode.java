@@ -3,7 +3,9 @@ package io.msgbench.embedded.pravega;
 import io.pravega.local.InProcPravegaCluster;
 import io.pravega.local.LocalPravegaEmulator;
 import io.pravega.local.SingleNodeConfig;
+import io.pravega.segmentstore.server.host.ServiceStarter;
 import io.pravega.segmentstore.server.store.ServiceBuilderConfig;
+import io.pravega.segmentstore.server.store.ServiceConfig;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,10 +19,12 @@ import java.util.Properties;
  */
 final class PravegaNode {
     private final AutoCloseable cluster;
+    private final InProcPravegaCluster segmentStoreHost;
     private final LocalBookKeeper bookKeeper;
 
-    private PravegaNode(AutoCloseable cluster, LocalBookKeeper bookKeeper) {
+    private PravegaNode(AutoCloseable cluster, InProcPravegaCluster segmentStoreHost, LocalBookKeeper bookKeeper) {
         this.cluster = cluster;
+        this.segmentStoreHost = segmentStoreHost;
         this.bookKeeper = bookKeeper;
     }
 
@@ -35,7 +39,7 @@ final class PravegaNode {
                 .getConfig(SingleNodeConfig::builder);
         if (!config.storage().bookKeeper()) {
             LocalPravegaEmulator emulator = emulator(conf);
-            PravegaNode node = new PravegaNode(emulator, null);
+            PravegaNode node = new PravegaNode(emulator, emulator.getInProcPravegaCluster(), null);
             emulator.start();
             return node;
         }
@@ -44,7 +48,7 @@ final class PravegaNode {
         LocalBookKeeper bookKeeper = LocalBookKeeper.start(conf.getZkPort(),
                 workDir.resolve(StandaloneConfig.BOOKKEEPER_DIR), config.storage().journalSyncData());
         InProcPravegaCluster cluster = onBookKeeper(conf);
-        PravegaNode node = new PravegaNode(cluster, bookKeeper);
+        PravegaNode node = new PravegaNode(cluster, cluster, bookKeeper);
         try {
             cluster.start();
         } catch (Exception e) {
@@ -109,6 +113,24 @@ final class PravegaNode {
             hdfs.setBoolean(cluster, false);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot switch off the standalone's local HDFS: " + e, e);
+        }
+    }
+
+    /**
+     * The running segment store's cache limit ({@code pravegaservice.cache.size.max} as it took effect: the
+     * standalone sets 128 MiB, and the system properties, where msgbench puts the driver file's Pravega
+     * settings, override it). Read from the segment store's own configuration, which Pravega does not expose.
+     */
+    long segmentStoreCacheBytes() {
+        try {
+            Field starters = InProcPravegaCluster.class.getDeclaredField("nodeServiceStarter");
+            starters.setAccessible(true);
+            ServiceStarter starter = ((ServiceStarter[]) starters.get(segmentStoreHost))[0];
+            Field config = ServiceStarter.class.getDeclaredField("serviceConfig");
+            config.setAccessible(true);
+            return ((ServiceConfig) config.get(starter)).getCachePolicy().getMaxSize();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read the segment store's cache size: " + e, e);
         }
     }
 
