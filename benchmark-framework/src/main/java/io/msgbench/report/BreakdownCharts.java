@@ -86,7 +86,8 @@ public final class BreakdownCharts {
 
     /**
      * One layer per stacked figure any sample has, each the running sum of the layers below and its own figure,
-     * on the x of every sample that has a stacked figure (a figure a sample lacks counts 0 there).
+     * on the x of every sample that has a stacked figure (a figure a sample lacks counts 0 there); an hour-long
+     * run's layers thinned alike, each keeping its spikes and dips, so the bands stay on one x.
      */
     static List<Series> stack(List<ClientBreakdown.Sample> samples, Instant zero) {
         List<ClientBreakdown.Sample> stacked = samples.stream()
@@ -105,7 +106,7 @@ public final class BreakdownCharts {
             }
             layers.add(new Series(label, x, y, true));
         });
-        return layers;
+        return Series.keepingExtremesTogether(layers, TimeSeriesCharts.MAX_POINTS);
     }
 
     private static Series endToEndP50(RunResult result, Instant zero) {

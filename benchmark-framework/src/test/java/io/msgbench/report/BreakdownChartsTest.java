@@ -10,6 +10,7 @@ import io.msgbench.result.ResultFixtures;
 import io.msgbench.result.RunResult;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.assertj.core.data.Offset;
@@ -144,5 +145,28 @@ class BreakdownChartsTest {
             double sum = BreakdownCharts.STACKED.keySet().stream().mapToDouble(f -> figures.getOrDefault(f, 0.0)).sum();
             assertThat(top.y().get(i)).isCloseTo(sum, Offset.offset(1e-9));
         }
+    }
+    /** An hour at 1 s: the bands are thinned alike (one x for all), and each band's own spike is kept. */
+    @Test
+    void anHourLongStackIsThinnedOnOneXKeepingEachBandsSpike() {
+        Instant zero = Instant.parse("2026-11-22T10:00:00Z");
+        List<ClientBreakdown.Sample> samples = new ArrayList<>();
+        for (int second = 1; second <= 3600; second++) {
+            samples.add(new ClientBreakdown.Sample("measure", zero.plusSeconds(second), Map.of(
+                    ClientMetrics.PRODUCER_QUEUE_AVG, second == 1234 ? 90.0 : 1.0 + second % 2,
+                    ClientMetrics.PRODUCE_REQUEST_AVG, second == 2345 ? 70.0 : 2.0 + 3.0 * (second % 5),
+                    ClientMetrics.POLL_AVG, 3.0)));
+        }
+
+        List<Series> layers = BreakdownCharts.stack(samples, zero);
+
+        assertThat(layers).hasSize(3).allSatisfy(layer -> assertThat(layer.x())
+                .hasSizeLessThanOrEqualTo(TimeSeriesCharts.MAX_POINTS).isEqualTo(layers.get(0).x()).isSorted());
+        Series queue = layers.get(0);
+        Series request = layers.get(1);
+        assertThat(queue.y().get(queue.x().indexOf(1234.0))).isEqualTo(90.0);
+        assertThat(request.y().get(request.x().indexOf(2345.0))).isEqualTo(1.0 + 2345 % 2 + 70.0);
+        // the bands' own ups and downs differ (every 2nd and every 5th second): thinned apart, their x would too
+        assertThat(layers.get(2).y()).allSatisfy(top -> assertThat(top).isGreaterThanOrEqualTo(6.0));
     }
 }
