@@ -13,12 +13,15 @@ import org.jfree.chart.ui.RectangleEdge;
 
 /**
  * A chart's {@link Band}s drawn under its lines in the PNG: each band fills its lane (a share of the plot's
- * height, from the top) between its x values, with its label at the lane's top left.
+ * height, from the top) between its x values, with its label at the lane's top left, or a row lower when the
+ * band is too narrow for it ({@link #labelRow}).
  */
 final class PngBands extends AbstractXYAnnotation {
     private static final Font LABEL_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
     private static final Color LABEL_COLOUR = new Color(0x555555);
     private static final double LEAST_WIDTH = 4;
+    /** Text rows in a lane: a label that fits its band goes in the first, a narrower band's in the second. */
+    static final int LABEL_ROW = 13;
 
     private final List<Band> bands;
     private final int lanes;
@@ -47,10 +50,30 @@ final class PngBands extends AbstractXYAnnotation {
             }
             g2.setPaint(Color.decode(band.colour()));
             g2.fill(new Rectangle2D.Double(from, top, to - from, laneHeight));
-            if (g2.getFontMetrics().stringWidth(band.label()) + 6 < to - from) {
+            int width = g2.getFontMetrics().stringWidth(band.label());
+            int row = labelRow(width, to - from, laneHeight);
+            if (row >= 0) {
                 g2.setPaint(LABEL_COLOUR);
-                g2.drawString(band.label(), (float) from + 3, (float) top + 13);
+                g2.drawString(band.label(), (float) labelLeft(from, width, dataArea.getMaxX()),
+                        (float) (top + 13 + row * LABEL_ROW));
             }
         }
+    }
+
+    /**
+     * Which text row of its lane a band's label takes: 0 inside the band when it fits, else 1, under the labels that
+     * fit, starting at the band (a drain of some milliseconds is still named); -1 when the lane has no room for a
+     * second row. report.js places its labels by the same rule.
+     */
+    static int labelRow(double labelWidth, double bandWidth, double laneHeight) {
+        if (labelWidth + 6 < bandWidth) {
+            return 0;
+        }
+        return laneHeight >= 3 * LABEL_ROW ? 1 : -1;
+    }
+
+    /** Where a label starts: at its band, moved left as far as needed to end inside the plot. */
+    static double labelLeft(double bandFrom, double labelWidth, double plotRight) {
+        return Math.min(bandFrom + 3, plotRight - labelWidth - 3);
     }
 }

@@ -1,7 +1,7 @@
 /* Draws the report's charts with uPlot (inlined above). Each chart div gets data-series-pixels: how many
    pixels of each line's colour were drawn, so a headless browser test can tell a drawn chart from an empty frame;
-   a chart with bands (a run's phases) also gets data-bands (their labels) and data-band-pixels (how many pixels
-   of each band's fill show inside it); a chart with stacked series (the latency breakdown) gets data-stack-pixels:
+   a chart with bands (a run's phases) also gets data-bands (their labels), data-band-pixels (how many pixels
+   of each band's fill show inside it) and data-band-label-rows (the text row of each band's label, -1 for none); a chart with stacked series (the latency breakdown) gets data-stack-pixels:
    how many pixels of each layer's fill show. */
 (function () {
   'use strict';
@@ -59,24 +59,33 @@
     return found;
   }
 
-  /* Each band fills its lane (lane i of n: the i-th n-th of the plot's height, from the top) under the lines. */
+  /* Each band fills its lane (lane i of n: the i-th n-th of the plot's height, from the top) under the lines. Its
+     label goes inside it when it fits, else a row lower starting at the band (moved left to end inside the plot),
+     or nowhere when the lane has no room for a second row: PngBands' rule. Returns each band's label row (-1:
+     none), for data-band-label-rows. */
   function drawBands(u, chart) {
     var lanes = laneCount(chart);
     var ctx = u.ctx;
     var laneHeight = u.bbox.height / lanes;
+    var row = 13 * devicePixelRatio;
+    var plotRight = u.bbox.left + u.bbox.width;
     ctx.save();
     ctx.font = Math.round(11 * devicePixelRatio) + 'px sans-serif';
-    chart.bands.forEach(function (band) {
+    var rows = chart.bands.map(function (band) {
       var r = bandRect(u, band, laneHeight);
-      if (r.width <= 0) { return; }
+      if (r.width <= 0) { return -1; }
       ctx.fillStyle = band.colour;
       ctx.fillRect(r.left, r.top, r.width, r.height);
-      if (ctx.measureText(band.label).width + 6 < r.width) {
+      var width = ctx.measureText(band.label).width;
+      var labelRow = width + 6 < r.width ? 0 : laneHeight >= 3 * row ? 1 : -1;
+      if (labelRow >= 0) {
         ctx.fillStyle = '#555555';
-        ctx.fillText(band.label, r.left + 3, r.top + 13 * devicePixelRatio);
+        ctx.fillText(band.label, Math.min(r.left + 3, plotRight - width - 3), r.top + row + labelRow * row);
       }
+      return labelRow;
     });
     ctx.restore();
+    return rows;
   }
 
   function laneCount(chart) {
@@ -212,7 +221,7 @@
           points: { show: chart.xScale === 'LOG' || s.x.length < 3 } };
       })),
       hooks: { drawClear: [function (u) {
-        if (chart.bands.length) { drawBands(u, chart); }
+        if (chart.bands.length) { target.dataset.bandLabelRows = drawBands(u, chart).join(','); }
         if (hasStack(chart)) { drawStack(u, chart); }
       }], draw: [function (u) {
         var image = u.ctx.getImageData(0, 0, u.ctx.canvas.width, u.ctx.canvas.height);

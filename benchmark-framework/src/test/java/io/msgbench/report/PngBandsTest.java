@@ -78,4 +78,45 @@ class PngBandsTest {
                     .as(chart.id()).isGreaterThan(100);
         }
     }
+    /** The drain's band is a few pixels wide: its name goes a text row lower, ending inside the plot. */
+    @Test
+    void aPhaseTooNarrowForItsNameIsNamedARowLower() {
+        LabeledResult run = new LabeledResult("run", Path.of("r.json"), io.msgbench.result.ResultFixtures.withIntervals(
+                List.of(io.msgbench.result.ResultFixtures.intervalMillis("measure", 0, 60_000, 1000, 1000, 0, 1),
+                        io.msgbench.result.ResultFixtures.intervalMillis("drain", 60_000, 60_005, 0, 0, 0, 1))));
+        Chart chart = WholeRunCharts.of(List.of(run)).get(0);
+        System.setProperty("java.awt.headless", "true");
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        BufferedImage image = PngCharts.draw(chart).createBufferedImage(1000, 500, info);
+        Rectangle2D plot = info.getPlotInfo().getDataArea();
+
+        int right = (int) plot.getMaxX() - 2;
+        int top = (int) plot.getMinY();
+        // the second text row at the plot's right end holds "drain"; the first row there holds no text
+        assertThat(textPixels(image, right - 40, right, top + PngBands.LABEL_ROW + 2, top + 2 * PngBands.LABEL_ROW + 4))
+                .as("text pixels of the drain's name").isGreaterThan(20);
+        assertThat(textPixels(image, right - 40, right, top + 1, top + PngBands.LABEL_ROW + 2)).isZero();
+    }
+
+    @Test
+    void aLabelGoesInsideItsBandWhenItFitsElseARowLowerIfTheLaneHasRoom() {
+        assertThat(PngBands.labelRow(30, 40, 100)).isZero();
+        assertThat(PngBands.labelRow(30, 20, 100)).isEqualTo(1);
+        assertThat(PngBands.labelRow(30, 20, 30)).isEqualTo(-1);
+        assertThat(PngBands.labelLeft(100, 30, 500)).isEqualTo(103);
+        assertThat(PngBands.labelLeft(495, 30, 500)).isEqualTo(467);
+    }
+
+    /** Dark grey pixels (the labels' colour, anti-aliased) in the rectangle [left, right) x [top, bottom). */
+    private static int textPixels(BufferedImage image, int left, int right, int top, int bottom) {
+        int found = 0;
+        for (int y = top; y < bottom; y++) {
+            for (int x = left; x < right; x++) {
+                Color c = new Color(image.getRGB(x, y));
+                boolean grey = Math.abs(c.getRed() - c.getGreen()) < 12 && Math.abs(c.getGreen() - c.getBlue()) < 12;
+                found += grey && c.getRed() < 0xA0 ? 1 : 0;
+            }
+        }
+        return found;
+    }
 }

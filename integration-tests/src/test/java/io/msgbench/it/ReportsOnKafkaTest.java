@@ -164,6 +164,9 @@ class ReportsOnKafkaTest {
                 assertThat(Integer.parseInt(count)).as("pixels of a band's fill").isPositive();
             }
         });
+        // every phase is named, a drain of some milliseconds too (a row lower, outside its narrow band)
+        assertThat(page.attributeValues("data-band-label-rows")).hasSize(5).allSatisfy(rows ->
+                assertThat(rows.split(",")).as("label rows").hasSize(10).doesNotContain("-1"));
     }
 
     /** Two runs with the same figures draw the same lines: the one drawn first must still show. */
