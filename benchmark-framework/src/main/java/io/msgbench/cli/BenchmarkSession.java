@@ -152,7 +152,7 @@ final class BenchmarkSession {
             while (next.isPresent() && !control.isCancelled()) {
                 RunResult result = runOne(resolved, next.get(), environment, broker);
                 done.add(result);
-                exit = Math.max(exit, exitCode(result));
+                exit = Math.max(exit, ExitCode.of(result));
                 next = sequence.next(done);
             }
             return exit;
@@ -248,13 +248,6 @@ final class BenchmarkSession {
         } catch (IOException e) {
             // report() tries again after teardown and says why it failed
         }
-    }
-
-    private static int exitCode(RunResult result) {
-        if (!result.complete()) {
-            return ExitCode.RUN_FAILED;
-        }
-        return result.counts().lost() > 0 ? ExitCode.MESSAGES_LOST : ExitCode.OK;
     }
 
     private int badInput(ConfigException e) {

@@ -1,5 +1,7 @@
 package io.msgbench.cli;
 
+import io.msgbench.result.RunResult;
+
 /** What {@code bin/benchmark} exits with. */
 public final class ExitCode {
     /** Every run complete, nothing acknowledged was lost. */
@@ -16,5 +18,13 @@ public final class ExitCode {
     public static final int INTERRUPTED = 130;
 
     private ExitCode() {
+    }
+
+    /** What a run with this result exits with: failed or incomplete, lost messages, or OK. */
+    public static int of(RunResult result) {
+        if (!result.complete()) {
+            return RUN_FAILED;
+        }
+        return result.counts().lost() > 0 ? MESSAGES_LOST : OK;
     }
 }

@@ -109,10 +109,11 @@ final class StudyCommand implements Callable<Integer> {
         Path runFolder = folder.resolve(experiment.id());
         Optional<ResultFiles.Found> kept = ResultFiles.latestComplete(runFolder);
         if (kept.isPresent()) {
+            RunResult result = kept.get().result();
             System.out.println("test " + experiment.id() + " (" + experiment.label() + "): kept from an earlier run, "
-                    + kept.get().file());
+                    + kept.get().file() + (result.counts().lost() > 0 ? " (lost " + result.counts().lost() + ")" : ""));
             results.put(experiment.id(), kept.get());
-            return ExitCode.OK;
+            return ExitCode.of(result); // a kept run that lost messages still makes the study exit 3
         }
         System.out.println();
         System.out.println("=== test " + experiment.id() + ": " + experiment.label() + " ===");

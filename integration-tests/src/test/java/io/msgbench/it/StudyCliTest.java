@@ -82,6 +82,18 @@ class StudyCliTest {
         assertThat(second.out()).contains("test 1 (first): kept from an earlier run")
                 .contains("test 2 (second, nothing published): kept from an earlier run").doesNotContain("=== test");
         assertThat(jsonFiles(out.resolve("1"))).isEqualTo(1);
+
+        // a kept run that lost messages (as one interrupted after it would have) still makes the study exit 3
+        Path kept = Files.list(out.resolve("2")).filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
+        String json = Files.readString(kept);
+        assertThat(json).contains("\"lost\" : 0");
+        Files.writeString(kept, json.replace("\"lost\" : 0", "\"lost\" : 7"));
+
+        Cli.Outcome third = Cli.run("study", study.toString(), "-o", out.toString());
+
+        assertThat(third.exit()).as(third.out() + third.err()).isEqualTo(ExitCode.MESSAGES_LOST);
+        assertThat(third.out()).contains("test 2 (second, nothing published): kept from an earlier run")
+                .contains("(lost 7)").doesNotContain("=== test");
     }
 
     private static long jsonFiles(Path folder) throws Exception {
