@@ -16,11 +16,8 @@ def monitoring_ports():
     with open(os.path.join(ANSIBLE, "group_vars", "all.yml"), encoding="utf-8") as f:
         settings = yaml.safe_load(f)
     names = ("node_exporter_port", "kafka_metrics_port", "pulsar_web_port", "bookkeeper_metrics_port",
-             "zookeeper_metrics_port", "pravega_segmentstore_rest_port")
-    ports = {name: int(settings[name]) for name in names}
-    with open(os.path.join(ANSIBLE, "roles", "pravega", "defaults", "main.yml"), encoding="utf-8") as f:
-        ports["pravega_controller_rest_port"] = int(yaml.safe_load(f)["pravega_controller_rest_port"])
-    return ports
+             "zookeeper_metrics_port", "pravega_segmentstore_rest_port", "pravega_controller_rest_port")
+    return {name: int(settings[name]) for name in names}
 
 
 TF_ENV = {"TF_CLI_CONFIG_FILE": os.devnull, "TF_IN_AUTOMATION": "1"}
