@@ -1,5 +1,7 @@
 """Paths and helpers shared by the deploy tests."""
 import copy
+import importlib.util
+from importlib.machinery import SourceFileLoader
 import json
 import os
 import subprocess
@@ -58,3 +60,11 @@ class InventoryDir:
 
     def cleanup(self):
         self._tmp.cleanup()
+
+
+def load_script(path, name):
+    """A Python script without the .py ending (deploy/local/check-*) loaded as a module, for its functions."""
+    loader = SourceFileLoader(name, path)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(name, loader))
+    loader.exec_module(module)
+    return module

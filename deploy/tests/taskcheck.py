@@ -11,7 +11,7 @@ from tests.support import ANSIBLE
 
 COMMAND_MODULES = ("ansible.builtin.command", "ansible.builtin.shell", "command", "shell")
 DISTRIBUTION_TOOL = re.compile(r"\}\}/bin/[\w.-]+")
-SECRET = re.compile(r"worker_token|lookup\(['\"](ansible\.builtin\.)?password")
+SECRET = re.compile(r"worker_token|grafana_admin_password|admin-password|lookup\(['\"](ansible\.builtin\.)?password")
 CHECKSUM = re.compile(r"^sha(256|512):([0-9a-f]{64}|[0-9a-f]{128}|\{\{ *\w+_url *\}\}\.sha(256|512))$")
 # Downloads with no published checksum to pin (the variable is there for the operator to fill).
 UNPINNED = {"pravega_checksum": "Pravega's GitHub release publishes no checksum"}
@@ -91,13 +91,14 @@ def download_problems(tasks, settings):
 
 
 def secret_problems(tasks):
-    """A task that handles the worker token keeps it out of logs (no_log) and diffs (diff: false)."""
+    """A task that handles the worker token or Grafana's admin password keeps it out of logs (no_log) and diffs
+    (diff: false)."""
     problems = []
     for role, file, task in tasks:
         body = {k: v for k, v in task.items() if k != "name"}
         if SECRET.search(yaml.safe_dump(body)) and not (task.get("no_log") is True and task.get("diff") is False):
-            problems.append(f"{role}/tasks/{file}: '{task.get('name')}' handles the worker token without "
-                            "no_log: true and diff: false")
+            problems.append(f"{role}/tasks/{file}: '{task.get('name')}' handles a secret (the worker token, "
+                            "Grafana's password) without no_log: true and diff: false")
     return problems
 
 

@@ -29,6 +29,23 @@ class InventoryTest(unittest.TestCase):
         self.assertEqual("ubuntu", broker["ansible_user"])
         self.assertEqual("fs-0123456789abcdef0.efs.us-west-2.amazonaws.com", broker["efs_dns_name"])
 
+    def test_the_monitoring_host_is_the_first_client_or_the_one_named(self):
+        inv = InventoryDir("pulsar")
+        self.addCleanup(inv.cleanup)
+        rc, out = run(["ansible-inventory", "-i", inv.inventory, "--list"])
+        self.assertEqual(0, rc, out)
+        listed = json.loads(out[out.index("{"):])
+        self.assertEqual(["client-1"], listed["monitoring"]["hosts"])
+        self.assertEqual("10.0.0.11", listed["_meta"]["hostvars"]["client-1"]["private_ip"])
+        with tempfile.TemporaryDirectory() as folder:
+            rc, text = generate_inventory("pulsar", folder, ["--monitoring-host", "metadata-2"])
+            self.assertEqual(0, rc, text)
+            with open(os.path.join(folder, "inventory.ini"), encoding="utf-8") as f:
+                self.assertIn("[monitoring]\nmetadata-2\n", f.read())
+            rc, text = generate_inventory("pulsar", folder, ["--monitoring-host", "client-9"])
+            self.assertEqual(2, rc, text)
+            self.assertIn("--monitoring-host client-9: no such host", text)
+
     def test_workers_yaml_has_exactly_the_coordinators_shape(self):
         inv = InventoryDir("kafka")
         self.addCleanup(inv.cleanup)

@@ -8,10 +8,12 @@ import tarfile
 import tempfile
 import unittest
 
-from tests.support import DEPLOY, run
+from tests.support import DEPLOY, load_script, run
 
 CHECK_RESULT = os.path.join(DEPLOY, "local", "check-result")
 CHECK_COLLECTION = os.path.join(DEPLOY, "local", "check-collection")
+CHECK_MONITORING = os.path.join(DEPLOY, "local", "check-monitoring")
+DASHBOARDS = os.path.join(DEPLOY, "ansible", "roles", "monitoring", "files", "dashboards")
 
 
 def result(driver, durability, **counts):
@@ -97,6 +99,89 @@ class CheckCollectionTest(unittest.TestCase):
         rc, out = self.check({"broker-1": KAFKA_BROKER, "client-1": CLIENT + ["etc/msgbench/worker-token"]})
         self.assertEqual(1, rc, out)
         self.assertIn("worker token was collected", out)
+
+
+KAFKA_INVENTORY = """[brokers]
+broker-1 ansible_host=10.1.0.11 private_ip=10.1.0.11
+broker-2 ansible_host=10.1.0.12 private_ip=10.1.0.12
+
+[metadata]
+
+[clients]
+client-1 ansible_host=10.1.0.21 private_ip=10.1.0.21
+
+[monitoring]
+client-1
+
+[all:vars]
+msgbench_system=kafka
+"""
+
+
+def targets(*down, missing=()):
+    """Prometheus's /api/v1/targets for KAFKA_INVENTORY: (job, host) in `down` unhealthy, in `missing` absent."""
+    wanted = [("node", h) for h in ("broker-1", "broker-2", "client-1")] + [("kafka", "broker-1"), ("kafka", "broker-2")]
+    return {"status": "success", "data": {"activeTargets": [
+        {"labels": {"job": job, "host": host}, "health": "down" if (job, host) in down else "up",
+         "lastError": "connection refused" if (job, host) in down else ""}
+        for job, host in wanted if (job, host) not in missing]}}
+
+
+def dashboard_metrics(*boards):
+    module = load_script(CHECK_MONITORING, "check_monitoring")
+    return set().union(*(module.metric_names(q) for b in boards
+                         for q in module.dashboard_queries(os.path.join(DASHBOARDS, f"{b}.json"))))
+
+
+class CheckMonitoringTest(unittest.TestCase):
+    def check(self, targets_json, names, system="kafka", dashboards=DASHBOARDS):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        paths = {}
+        for name, content in (("targets.json", targets_json), ("names.json", {"status": "success", "data": sorted(names)})):
+            paths[name] = os.path.join(folder, name)
+            with open(paths[name], "w", encoding="utf-8") as f:
+                json.dump(content, f)
+        inventory = os.path.join(folder, "inventory.ini")
+        with open(inventory, "w", encoding="utf-8") as f:
+            f.write(KAFKA_INVENTORY)
+        return run([CHECK_MONITORING, paths["targets.json"], paths["names.json"], system, inventory, dashboards])
+
+    def test_every_target_up_and_every_dashboard_metric_present_passes(self):
+        rc, out = self.check(targets(), dashboard_metrics("hosts", "kafka") | {"up", "jvm_threads_current"})
+        self.assertEqual(0, rc, out)
+        self.assertIn("5 targets up", out)
+
+    def test_a_target_down_is_named(self):
+        rc, out = self.check(targets(("kafka", "broker-2")), dashboard_metrics("hosts", "kafka"))
+        self.assertEqual(1, rc, out)
+        self.assertIn("target kafka on broker-2 is down (connection refused)", out)
+
+    def test_a_host_without_node_exporter_is_named(self):
+        rc, out = self.check(targets(missing=[("node", "client-1")]), dashboard_metrics("hosts", "kafka"))
+        self.assertEqual(1, rc, out)
+        self.assertIn("no target node on client-1", out)
+
+    def test_a_dashboard_metric_missing_from_prometheus_is_named(self):
+        names = dashboard_metrics("hosts", "kafka") - {"kafka_log_flushes_total", "node_load1"}
+        rc, out = self.check(targets(), names)
+        self.assertEqual(1, rc, out)
+        self.assertIn("hosts.json: metrics not in Prometheus: node_load1", out)
+        self.assertIn("kafka.json: metrics not in Prometheus: kafka_log_flushes_total", out)
+
+    def test_a_dashboard_without_queries_fails(self):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        shutil.copy(os.path.join(DASHBOARDS, "hosts.json"), folder)
+        with open(os.path.join(folder, "kafka.json"), "w", encoding="utf-8") as f:
+            json.dump({"panels": [{"title": "empty", "targets": []}]}, f)
+        rc, out = self.check(targets(), dashboard_metrics("hosts", "kafka"), dashboards=folder)
+        self.assertEqual(1, rc, out)
+        self.assertIn("kafka.json: no query", out)
+
+    def test_unreadable_answers_fail(self):
+        rc, out = self.check({"data": {"activeTargets": "not a list"}}, dashboard_metrics("hosts", "kafka"))
+        self.assertEqual(1, rc, out)
 
 
 if __name__ == "__main__":

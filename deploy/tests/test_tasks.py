@@ -66,6 +66,23 @@ class TasksTest(unittest.TestCase):
         tasks = self.edited("Install the shared worker token", lambda t: t.pop("diff"))
         self.assertEqual(1, len(taskcheck.secret_problems(tasks)))
 
+    def test_grafanas_admin_password_stays_out_of_logs_and_diffs(self):
+        tasks = self.edited("Install Grafana's admin password", lambda t: t.pop("no_log"))
+        self.assertEqual(["monitoring/tasks/grafana.yml: 'Install Grafana's admin password' handles a secret (the "
+                          "worker token, Grafana's password) without no_log: true and diff: false"],
+                         taskcheck.secret_problems(tasks))
+
+    def test_every_download_has_a_local_alternative_and_a_pinned_checksum(self):
+        fetched = sorted(t["vars"]["common_fetch"]["url"] for _, _, t in self.tasks
+                         if (t.get("ansible.builtin.include_role") or {}).get("tasks_from") == "fetch")
+        self.assertIn("{{ jmx_exporter_url }}", fetched)
+        self.assertIn("{{ grafana_url }}", fetched)
+        unpinned = dict(self.settings, jmx_exporter_checksum="sha512:{{ jmx_exporter_version }}")
+        self.assertTrue(any("jmx_exporter_checksum" in p for p in taskcheck.download_problems(self.tasks, unpinned)))
+        no_local = self.edited("Download Grafana", lambda t: t["vars"]["common_fetch"].pop("local"))
+        self.assertTrue(any("Download Grafana" in p and "without common_fetch.local" in p
+                            for p in taskcheck.download_problems(no_local, self.settings)))
+
     def test_the_package_unpacks_into_a_fresh_folder_once(self):
         self.assertEqual([], taskcheck.package_problems(self.tasks))
 

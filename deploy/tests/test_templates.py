@@ -50,7 +50,7 @@ class TemplatesTest(unittest.TestCase):
     def test_every_template_is_rendered(self):
         with open(RENDER_PLAYBOOK, encoding="utf-8") as f:
             lists = yaml.safe_load(f)[0]["vars"]["templates"]
-        listed = set(lists["all"]) | set(lists["clients"])
+        listed = set(lists["all"]) | set(lists["clients"]) | set(lists["monitoring"])
         listed |= {t for s in SYSTEMS for group in lists[s].values() for t in group}
         on_disk = {os.path.relpath(p, os.path.join(ANSIBLE, "roles")).replace("/templates/", "/")[:-3]
                    for p in glob.glob(os.path.join(ANSIBLE, "roles", "*", "templates", "*.j2"))}

@@ -6,7 +6,18 @@ import tempfile
 import unittest
 
 from tests import tfcheck
-from tests.support import TERRAFORM, run
+import yaml
+
+from tests.support import ANSIBLE, TERRAFORM, run
+
+
+def monitoring_ports():
+    """{setting: port} of every port Prometheus scrapes (group_vars)."""
+    with open(os.path.join(ANSIBLE, "group_vars", "all.yml"), encoding="utf-8") as f:
+        settings = yaml.safe_load(f)
+    names = ("node_exporter_port", "kafka_metrics_port", "pulsar_web_port", "bookkeeper_metrics_port",
+             "zookeeper_metrics_port", "pravega_segmentstore_rest_port", "pravega_controller_rest_port")
+    return {name: int(settings[name]) for name in names}
 
 
 TF_ENV = {"TF_CLI_CONFIG_FILE": os.devnull, "TF_IN_AUTOMATION": "1"}
@@ -52,6 +63,21 @@ class TerraformTest(unittest.TestCase):
     def test_ssh_open_to_the_world_is_caught(self):
         self.edit("network.tf", "cidr_ipv4         = var.ssh_allowed_cidr", 'cidr_ipv4         = "0.0.0.0/0"')
         self.assert_caught("outside the VPC and the SSH CIDR")
+
+    def test_metrics_ports_are_open_inside_the_vpc_only(self):
+        parsed, _ = tfcheck.parse_all(TERRAFORM)
+        self.assertEqual([], tfcheck.monitoring_port_problems(parsed, monitoring_ports()))
+
+    def test_a_metrics_port_open_to_the_world_or_closed_is_caught(self):
+        self.edit("network.tf", "from_port         = 22\n  to_port           = 22",
+                  "from_port         = 22\n  to_port           = 9100")
+        parsed, _ = tfcheck.parse_all(self.copy)
+        found = tfcheck.monitoring_port_problems(parsed, monitoring_ports())
+        self.assertTrue(any("ssh opens node_exporter_port (port 9100)" in p for p in found), found)
+        self.edit("network.tf", 'ip_protocol       = "-1"\n}', 'ip_protocol       = "tcp"\n  from_port = 2181\n  to_port = 2181\n}')
+        parsed, _ = tfcheck.parse_all(self.copy)
+        found = tfcheck.monitoring_port_problems(parsed, monitoring_ports())
+        self.assertTrue(any("kafka_metrics_port (port 7071) is not open inside the VPC" in p for p in found), found)
 
     def test_ssh_rule_with_a_port_range_is_caught(self):
         self.edit("network.tf", "to_port           = 22", "to_port           = 2222")

@@ -141,6 +141,39 @@ def network_problems(parsed):
     return problems
 
 
+def _port_range(body):
+    """(from, to) of a rule; every port for protocol -1 (all traffic)."""
+    if unquote(body.get("ip_protocol")) == "-1":
+        return 0, 65535
+    try:
+        return int(body.get("from_port")), int(body.get("to_port"))
+    except (TypeError, ValueError):
+        return None
+
+
+def monitoring_port_problems(parsed, ports):
+    """Every metrics port Prometheus scrapes ({name: port}) is reachable from inside the VPC (a VPC-CIDR rule
+    covers it) and from nowhere else (no rule from another CIDR covers it)."""
+    problems = []
+    for what, port in sorted(ports.items()):
+        inside = outside = False
+        for path, name, body in blocks(parsed, "resource"):
+            if not name.startswith("aws_vpc_security_group_ingress_rule."):
+                continue
+            span = _port_range(body)
+            if span is None or not span[0] <= port <= span[1] or unquote(body.get("ip_protocol")) not in ("-1", "tcp"):
+                continue
+            cidr = str(body.get("cidr_ipv4", "")) + str(body.get("cidr_ipv6", ""))
+            if any(ref in cidr for ref in VPC_CIDR_REFS):
+                inside = True
+            else:
+                outside = True
+                problems.append(f"{path}: {name} opens {what} (port {port}) to {cidr!r}, outside the VPC")
+        if not inside:
+            problems.append(f"{what} (port {port}) is not open inside the VPC: Prometheus cannot scrape it")
+    return problems
+
+
 def _first(body, key):
     """A nested block's body: python-hcl2 gives blocks as lists of dicts."""
     value = body.get(key)
