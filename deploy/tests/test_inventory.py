@@ -13,12 +13,16 @@ CLIENTS = ["http://10.0.0.11:8090", "http://10.0.0.12:8090"]
 
 
 class InventoryTest(unittest.TestCase):
-    def test_inventory_as_ansible_reads_it(self):
-        inv = InventoryDir("pravega")
+    def listed(self, system):
+        """The inventory generated for SYSTEM, as ansible-inventory --list reads it."""
+        inv = InventoryDir(system)
         self.addCleanup(inv.cleanup)
         rc, out = run(["ansible-inventory", "-i", inv.inventory, "--list"])
         self.assertEqual(0, rc, out)
-        listed = json.loads(out[out.index("{"):])
+        return json.loads(out[out.index("{"):])
+
+    def test_inventory_as_ansible_reads_it(self):
+        listed = self.listed("pravega")
         self.assertEqual(["broker-1", "broker-2", "broker-3"], listed["brokers"]["hosts"])
         self.assertEqual(["metadata-1", "metadata-2", "metadata-3"], listed["metadata"]["hosts"])
         self.assertEqual(["client-1", "client-2"], listed["clients"]["hosts"])
@@ -30,11 +34,7 @@ class InventoryTest(unittest.TestCase):
         self.assertEqual("fs-0123456789abcdef0.efs.us-west-2.amazonaws.com", broker["efs_dns_name"])
 
     def test_the_monitoring_host_is_the_first_client_or_the_one_named(self):
-        inv = InventoryDir("pulsar")
-        self.addCleanup(inv.cleanup)
-        rc, out = run(["ansible-inventory", "-i", inv.inventory, "--list"])
-        self.assertEqual(0, rc, out)
-        listed = json.loads(out[out.index("{"):])
+        listed = self.listed("pulsar")
         self.assertEqual(["client-1"], listed["monitoring"]["hosts"])
         self.assertEqual("10.0.0.11", listed["_meta"]["hostvars"]["client-1"]["private_ip"])
         with tempfile.TemporaryDirectory() as folder:
