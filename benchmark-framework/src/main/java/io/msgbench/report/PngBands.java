@@ -55,7 +55,7 @@ final class PngBands extends AbstractXYAnnotation {
             if (row >= 0) {
                 g2.setPaint(LABEL_COLOUR);
                 g2.drawString(band.label(), (float) labelLeft(from, width, dataArea.getMaxX()),
-                        (float) (top + 13 + row * LABEL_ROW));
+                        (float) (top + (row + 1) * LABEL_ROW));
             }
         }
     }
