@@ -9,6 +9,7 @@ import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.Command;
 import io.msgbench.worker.DriverInfo;
+import io.msgbench.worker.InFlightWindow;
 import io.msgbench.worker.LoadSpec;
 import io.msgbench.worker.Pacing;
 import io.msgbench.worker.Worker;
@@ -243,9 +244,12 @@ public final class BenchmarkRun {
                     + " lost, and duplicates are judged per producer id across all data in the topic");
         }
         if (workload.producerRate() <= 0 && !workload.consumerOnly()) {
-            warn("producerRate 0: unthrottled, at most " + (LoadSpec.UNTHROTTLED_WINDOW_BYTES >> 20) + " MiB (and at least "
-                    + LoadSpec.UNTHROTTLED_WINDOW + " messages per producer) in flight per worker; publish latency then "
-                    + "equals the service time; 'benchmark sweep' finds the highest sustained rate");
+            warn("producerRate 0: unthrottled; each worker starts with " + (InFlightWindow.START_BYTES >> 20)
+                    + " MiB (and at least " + InFlightWindow.MIN_MESSAGES + " messages per producer) in flight and"
+                    + " doubles that while it raises the acknowledged rate by 5 % or more, up to 1/"
+                    + InFlightWindow.HEAP_SHARE_DIVISOR + " of its heap (each interval records it as "
+                    + InFlightWindow.FIGURE + "); publish latency then equals the service time; 'benchmark sweep'"
+                    + " finds the highest sustained rate");
         }
     }
 

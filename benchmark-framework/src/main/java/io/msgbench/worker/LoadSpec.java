@@ -13,9 +13,6 @@ import java.util.List;
 public record LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
                        KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent,
                        Pacing pacing, boolean headerOutOfBand) {
-    /** An unthrottled producer may always keep at least this many messages in flight. */
-    public static final int UNTHROTTLED_WINDOW = 1_000;
-
     /** The header in the payload. */
     public LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
                     KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent, Pacing pacing) {
@@ -34,21 +31,5 @@ public record LoadSpec(double totalRatePerSecond, int totalProducers, long start
     public LoadSpec startingAt(long epochNanos) {
         return new LoadSpec(totalRatePerSecond, totalProducers, epochNanos, keyDistributor, payloads, zipfExponent,
                 pacing, headerOutOfBand);
-    }
-
-    /**
-     * Unthrottled producers of one worker keep at most this many payload bytes in flight together (or
-     * {@link #UNTHROTTLED_WINDOW} messages each, if more), so the client cannot run away. Big enough that
-     * window / service time stays far above a broker's rate (42k messages of 100 B: 42 M msg/s at 1 ms,
-     * 420 k msg/s at 100 ms), small enough that what each in-flight message holds (payload, futures,
-     * callbacks) does not burden the collector: bin/perf measured 32 MiB slower on Kafka than 4 MiB, and
-     * 1,000 messages capped the rate at 1,000 / service time.
-     */
-    public static final long UNTHROTTLED_WINDOW_BYTES = 4L << 20;
-
-    /** Messages one of {@code producers} unthrottled producers may keep in flight. */
-    public static int unthrottledWindow(int messageBytes, int producers) {
-        long share = UNTHROTTLED_WINDOW_BYTES / ((long) Math.max(1, messageBytes) * Math.max(1, producers));
-        return (int) Math.max(UNTHROTTLED_WINDOW, Math.min(Integer.MAX_VALUE, share));
     }
 }

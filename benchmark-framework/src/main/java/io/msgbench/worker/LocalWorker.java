@@ -37,6 +37,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -59,7 +60,8 @@ public final class LocalWorker implements Worker {
     private final List<ProducerAssignment> producerAssignments = new ArrayList<>();
     private final List<BenchmarkProducer> producers = new ArrayList<>();
     private final List<BenchmarkConsumer> consumers = new ArrayList<>();
-    private final List<SenderThread> senders = new ArrayList<>();
+    /** Read by snapshots, which may come while the load starts or stops. */
+    private final List<SenderThread> senders = new CopyOnWriteArrayList<>();
     private final Map<Class<?>, Function<Command<?>, Object>> handlers = new HashMap<>();
     private LoadedDriver driver;
 
@@ -177,16 +179,17 @@ public final class LocalWorker implements Worker {
         for (int i = 0; i < Math.min(senderThreads, producers.size()); i++) {
             groups.add(new ArrayList<>());
         }
-        int window = LoadSpec.unthrottledWindow(load.payloads().get(0).length, producers.size());
         for (int i = 0; i < producers.size(); i++) {
             SendSchedule schedule = SendSchedule.forProducer(load.totalRatePerSecond(), load.totalProducers(),
                     producerAssignments.get(i).producerId(), startNanos);
             groups.get(i % groups.size()).add(new ScheduledProducer(producerAssignments.get(i), producers.get(i), schedule,
                     KeyDistributor.create(load.keyDistributor(), load.zipfExponent()), load.payloads(), measurements,
-                    window, load.headerOutOfBand()));
+                    load.headerOutOfBand()));
         }
         for (int i = 0; i < groups.size(); i++) {
-            SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i), load.pacing());
+            InFlightWindow window = InFlightWindow.forLoad(load.payloads().get(0).length, producers.size(),
+                    Runtime.getRuntime().maxMemory());
+            SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i), load.pacing(), window);
             sender.setContextClassLoader(driver.classLoader());
             senders.add(sender);
             sender.start();
@@ -230,8 +233,18 @@ public final class LocalWorker implements Worker {
         List<Map<String, Double>> figures = ClientFigures.sampleEach(Stream.concat(
                 producers.stream().map(producer -> (Supplier<Map<String, Double>>) producer::clientMetrics),
                 consumers.stream().map(consumer -> (Supplier<Map<String, Double>>) consumer::clientMetrics)));
+        inFlightWindow().ifPresent(window -> figures.add(Map.of(InFlightWindow.FIGURE, window)));
         return new WorkerSnapshot(measured.takenAtEpochNanos(), measured.totals(), measured.interval(),
                 measured.nonPositiveEndToEnd(), measured.lowestEndToEndMicros(), measured.lastSendError(), figures);
+    }
+
+    /** The mean in-flight window of the unthrottled sender threads, if any run. */
+    private Optional<Double> inFlightWindow() {
+        List<SenderThread> running = List.copyOf(senders);
+        if (running.isEmpty() || !running.get(0).unthrottled()) {
+            return Optional.empty();
+        }
+        return Optional.of(running.stream().mapToInt(SenderThread::inFlightLimit).average().orElseThrow());
     }
 
     /** Counters since the start, without starting a new histogram interval (for live metrics). */

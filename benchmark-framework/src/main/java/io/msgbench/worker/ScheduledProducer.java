@@ -12,7 +12,7 @@ import io.msgbench.workload.KeyDistributor;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One producer on its schedule: stamps each message with the header and, on the acknowledgement,
@@ -38,22 +38,22 @@ public final class ScheduledProducer {
     private final Counters.Site ackCounts;
     private final LatencyRecorders.Site ackLatencies;
     private final DeliveryVerifier.ProducerAcks acks;
-    private final Semaphore window;
+    /** Messages sent and not yet acknowledged, counted only when unthrottled (null at a fixed rate). */
+    private final AtomicInteger inFlight;
     private final boolean headerOutOfBand;
     /** Told when an acknowledgement frees window room; set by the sender thread that drives this producer. */
     private volatile WindowRoom room = new WindowRoom();
     private long nextSequence;
     private long nextDueNanos;
 
-    /** @param window messages an unthrottled producer may keep in flight (see {@link LoadSpec#unthrottledWindow}) */
     public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule,
-                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements, int window) {
-        this(assignment, producer, schedule, keys, payloads, measurements, window, false);
+                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements) {
+        this(assignment, producer, schedule, keys, payloads, measurements, false);
     }
 
     /** @param headerOutOfBand send each header beside its payload ({@code payloads} are then the bodies) */
     public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule,
-                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements, int window,
+                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements,
                              boolean headerOutOfBand) {
         this.headerOutOfBand = headerOutOfBand;
         this.producerId = assignment.producerId();
@@ -66,12 +66,12 @@ public final class ScheduledProducer {
         this.ackCounts = measurements.counters.site();
         this.ackLatencies = measurements.latencies.site();
         this.acks = measurements.verifier.producerAcks(assignment.topic(), producerId);
-        this.window = schedule.throttled() ? null : new Semaphore(window);
+        this.inFlight = schedule.throttled() ? null : new AtomicInteger();
         this.nextDueNanos = schedule.intendedNanos(0, Long.MIN_VALUE);
     }
 
     boolean throttled() {
-        return window == null;
+        return inFlight == null;
     }
 
     /** When the next message of a throttled producer is due, in {@link System#nanoTime()} units. */
@@ -84,9 +84,14 @@ public final class ScheduledProducer {
         this.room = room;
     }
 
-    /** Whether the producer may send now (always, unless its unthrottled window is full). */
-    boolean canSend() {
-        return window == null || window.availablePermits() > 0;
+    /** Whether the producer may send now: always at a fixed rate; unthrottled, while under {@code window} in flight. */
+    boolean canSend(int window) {
+        return inFlight == null || inFlight.get() < window;
+    }
+
+    /** Messages sent and not yet acknowledged (0 at a fixed rate). */
+    int inFlight() {
+        return inFlight == null ? 0 : inFlight.get();
     }
 
     public void sendNext(long now) {
@@ -98,8 +103,8 @@ public final class ScheduledProducer {
         byte[] stamped = headerOutOfBand ? new byte[PayloadHeader.SIZE] : template.clone();
         PayloadHeader.write(stamped, producerId, keyIndex, sequence, HostClock.toEpochNanos(intended), false);
         Optional<String> key = KeyOptionals.of(keys, keyIndex);
-        if (window != null) {
-            window.acquireUninterruptibly();
+        if (inFlight != null) {
+            inFlight.incrementAndGet();
         }
         long sentAt = System.nanoTime();
         sendCounts.sent(headerOutOfBand ? template.length : stamped.length);
@@ -137,8 +142,8 @@ public final class ScheduledProducer {
 
     private void acknowledged(long sequence, long intended, long sentAt, Throwable error) {
         long ackedAt = System.nanoTime();
-        if (window != null) {
-            window.release();
+        if (inFlight != null) {
+            inFlight.decrementAndGet();
             room.freed();
         }
         if (error != null) {

@@ -15,28 +15,32 @@ import java.util.function.BooleanSupplier;
  * intended time, and latency counts from it: waking late (the interval, and the tens of microseconds a
  * park overshoots) is measured as send delay, not hidden. When it falls behind (a blocking client, a GC
  * pause) it sends what is due immediately, skipping none. Unthrottled, it goes round the producers whose
- * in-flight window has room, and when every window is full it waits for an acknowledgement to free some.
+ * in-flight window has room, and when every window is full it waits for an acknowledgement to free some; the
+ * window's size is tuned as it goes ({@link InFlightWindow}).
  */
 final class SenderThread extends Thread {
     private final List<ScheduledProducer> producers;
     private final Pacing pacing;
+    private final InFlightWindow window;
     private final WindowRoom room = new WindowRoom();
     private volatile boolean running = true;
     private final BooleanSupplier isRunning = () -> running;
     /** Wakes on a fixed rate that found something due; read once the thread has ended. */
     private long sendingWakes;
 
-    SenderThread(String name, List<ScheduledProducer> producers, Pacing pacing) {
+    /** @param window the in-flight window of unthrottled producers (unused at a fixed rate) */
+    SenderThread(String name, List<ScheduledProducer> producers, Pacing pacing, InFlightWindow window) {
         super(name);
         setDaemon(true);
         this.producers = List.copyOf(producers);
         this.pacing = pacing;
+        this.window = window;
         this.producers.forEach(producer -> producer.reportFreedRoomTo(room));
     }
 
     @Override
     public void run() {
-        if (producers.stream().allMatch(ScheduledProducer::throttled)) {
+        if (!unthrottled()) {
             runOnSchedule();
         } else {
             runUnthrottled();
@@ -70,17 +74,45 @@ final class SenderThread extends Thread {
         List<ScheduledProducer> all = new ArrayList<>(producers);
         int index = 0;
         int fullInARow = 0;
+        long sent = 0;
         while (running && !all.isEmpty()) {
+            long now = System.nanoTime();
+            if (window.periodOver(now)) {
+                window.endPeriod(now, sent - inFlight(all));
+            }
             ScheduledProducer next = all.get(index);
             index = index + 1 == all.size() ? 0 : index + 1;
-            if (next.canSend()) {
-                next.sendNext(System.nanoTime());
+            int limit = window.limit();
+            if (next.canSend(limit)) {
+                next.sendNext(now);
+                sent++;
                 fullInARow = 0;
             } else if (++fullInARow >= all.size()) {
-                room.await(() -> !running || all.stream().anyMatch(ScheduledProducer::canSend)); // every window is full
+                window.heldBack();
+                room.await(() -> !running || all.stream().anyMatch(p -> p.canSend(limit))); // every window is full
                 fullInARow = 0;
+            } else {
+                window.heldBack();
             }
         }
+    }
+
+    private static long inFlight(List<ScheduledProducer> producers) {
+        long inFlight = 0;
+        for (ScheduledProducer producer : producers) {
+            inFlight += producer.inFlight();
+        }
+        return inFlight;
+    }
+
+    /** Whether this thread's producers send as fast as their windows allow, not on a schedule. */
+    boolean unthrottled() {
+        return !producers.stream().allMatch(ScheduledProducer::throttled);
+    }
+
+    /** Messages each unthrottled producer of this thread may keep in flight now. */
+    int inFlightLimit() {
+        return window.limit();
     }
 
     /** The wakes that sent something, at a fixed rate; call after {@link #shutdown()}. */

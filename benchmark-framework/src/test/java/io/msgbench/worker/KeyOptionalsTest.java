@@ -18,12 +18,4 @@ class KeyOptionalsTest {
         assertThat(KeyOptionals.of(second, 42)).isSameAs(key);
         assertThat(KeyOptionals.of(first, KeyDistributor.NO_KEY)).isEmpty();
     }
-
-    @Test
-    void theUnthrottledWindowSharesItsBytesOverTheWorkersProducers() {
-        long bytes = LoadSpec.UNTHROTTLED_WINDOW_BYTES;
-        assertThat(LoadSpec.unthrottledWindow(100, 1)).isEqualTo(bytes / 100);
-        assertThat(LoadSpec.unthrottledWindow(128, 4)).isEqualTo(bytes / 512);
-        assertThat(LoadSpec.unthrottledWindow(1_000_000, 10)).isEqualTo(LoadSpec.UNTHROTTLED_WINDOW);
-    }
 }

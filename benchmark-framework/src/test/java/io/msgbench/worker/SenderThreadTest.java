@@ -16,6 +16,8 @@ import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -99,13 +101,14 @@ class SenderThreadTest {
         int window = 3;
         List<ScheduledProducer> producers = new ArrayList<>();
         for (int id = 0; id < 2; id++) {
-            producers.add(producer(id, SendSchedule.forProducer(0, 2, id, System.nanoTime()), window, payload -> {
+            producers.add(producer(id, SendSchedule.forProducer(0, 2, id, System.nanoTime()), payload -> {
                 CompletableFuture<Void> ack = new CompletableFuture<>();
                 inFlight.add(ack);
                 return ack;
             }));
         }
-        SenderThread sender = new SenderThread("test-sender", producers, Pacing.EVERY_DUE_TIME);
+        SenderThread sender = new SenderThread("test-sender", producers, Pacing.EVERY_DUE_TIME,
+                InFlightWindow.fixed(window));
         sender.start();
 
         awaitSends(2 * window);
@@ -119,6 +122,33 @@ class SenderThreadTest {
 
         sender.shutdown();
         assertThat(sender.isAlive()).isFalse();
+    }
+
+    /**
+     * Acknowledgements that take 50 ms hold a window of 100 messages to about 2,000 msg/s, far below what the
+     * sender can send: the window must double until its ceiling.
+     */
+    @Test
+    void anUnthrottledWindowThatHoldsTheSenderBackGrowsToItsCeiling() throws Exception {
+        ScheduledExecutorService acknowledger = Executors.newSingleThreadScheduledExecutor();
+        try {
+            ScheduledProducer producer = producer(0, SendSchedule.forProducer(0, 1, 0, System.nanoTime()), payload -> {
+                CompletableFuture<Void> ack = new CompletableFuture<>();
+                acknowledger.schedule(() -> ack.complete(null), 50, TimeUnit.MILLISECONDS);
+                return ack;
+            });
+            SenderThread sender = new SenderThread("test-sender", List.of(producer), Pacing.EVERY_DUE_TIME,
+                    new InFlightWindow(100, 800));
+            sender.start();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+            while (sender.inFlightLimit() < 800 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(sender.inFlightLimit()).isEqualTo(800);
+            sender.shutdown();
+        } finally {
+            acknowledger.shutdownNow();
+        }
     }
 
     @ParameterizedTest(name = "spinWait {0}")
@@ -151,17 +181,17 @@ class SenderThreadTest {
                                Function<byte[], CompletableFuture<Void>> driver) {
         List<ScheduledProducer> producers = new ArrayList<>();
         for (int id = 0; id < schedules.size(); id++) {
-            producers.add(producer(id, schedules.get(id), LoadSpec.UNTHROTTLED_WINDOW, driver));
+            producers.add(producer(id, schedules.get(id), driver));
         }
-        SenderThread sender = new SenderThread("test-sender", producers, pacing);
+        SenderThread sender = new SenderThread("test-sender", producers, pacing,
+                InFlightWindow.fixed(InFlightWindow.MIN_MESSAGES));
         sender.start();
         return sender;
     }
 
-    private ScheduledProducer producer(int id, SendSchedule schedule, int window,
-                                       Function<byte[], CompletableFuture<Void>> driver) {
+    private ScheduledProducer producer(int id, SendSchedule schedule, Function<byte[], CompletableFuture<Void>> driver) {
         return new ScheduledProducer(new ProducerAssignment(id, "topic-" + id), recording(driver), schedule,
-                KeyDistributor.create(KeyDistributorType.NO_KEY), List.of(new byte[40]), measurements, window);
+                KeyDistributor.create(KeyDistributorType.NO_KEY), List.of(new byte[40]), measurements);
     }
 
     private CompletableFuture<Void> acknowledgedAtOnce(byte[] payload) {

@@ -19,6 +19,7 @@ import io.msgbench.result.PhaseFigures;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
+import io.msgbench.worker.InFlightWindow;
 import io.msgbench.worker.LocalWorker;
 import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
@@ -122,7 +123,7 @@ class KafkaWorkloadShapesTest {
     }
 
     /**
-     * An unthrottled producer (1,000 messages of 4 KB in flight) behind a 64 KB buffer.memory: send() must block
+     * An unthrottled producer (a window of 1,024 messages of 4 KB) behind a 64 KB buffer.memory: send() must block
      * for buffer space, so every figure of the breakdown, time blocked in send() included, is above zero.
      */
     @Test
@@ -150,6 +151,8 @@ class KafkaWorkloadShapesTest {
         assertThat(ResultJson.toJson(result).get("msgbench").get("clientMetrics").get("measure")
                 .get(ClientMetrics.PRODUCE_REQUEST_AVG).asDouble()).isPositive();
         assertTheProducersBufferAndRequestRateWereRead(result);
+        // the 64 KB buffer, not msgbench's window (1,024 messages of 4 KB), held the sender back: the window stays
+        assertThat(breakdown).containsEntry(InFlightWindow.FIGURE, 1024.0);
     }
 
     /** The 2017 study's producer pictures: the free buffer of the 64 KB buffer.memory (full at times), its requests. */

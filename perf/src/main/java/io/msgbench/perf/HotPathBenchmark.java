@@ -5,7 +5,6 @@ import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
 import io.msgbench.worker.ConsumerSink;
-import io.msgbench.worker.LoadSpec;
 import io.msgbench.worker.Measurements;
 import io.msgbench.worker.ProducerAssignment;
 import io.msgbench.worker.ScheduledProducer;
@@ -56,8 +55,7 @@ public class HotPathBenchmark {
         // a rate the loop can never get ahead of, so every call sends
         SendSchedule schedule = SendSchedule.forProducer(1e9, 1, 0, System.nanoTime());
         producer = new ScheduledProducer(new ProducerAssignment(0, "topic"), instant, schedule,
-                KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN), List.of(new byte[100]), measurements,
-                LoadSpec.UNTHROTTLED_WINDOW);
+                KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN), List.of(new byte[100]), measurements);
         sink = new ConsumerSink("subscription", "topic", measurements);
         received = new byte[100];
     }
