@@ -103,7 +103,7 @@ public final class BenchmarkRun {
                 driverInfo = worker.execute(new Command.StartDriver(driverSpec));
                 wire = HeaderWire.of(workload, driverInfo.carriesHeaderOutOfBand(), driverSpec.name());
                 wire.paddingWarning(workload, driverSpec.name()).ifPresent(this::warn);
-                wire.note(driverSpec.name()).ifPresent(listener::note);
+                wire.note(driverSpec.name(), driverInfo.outOfBandHeaderPlace()).ifPresent(listener::note);
             });
             plan = RunPlan.of(workload, driverInfo.topicNamePrefix(), runId);
             phases.run("create-topics", this::prepareTopics);
@@ -246,7 +246,7 @@ public final class BenchmarkRun {
         if (workload.producerRate() <= 0 && !workload.consumerOnly()) {
             warn("producerRate 0: unthrottled; each worker starts with " + (InFlightWindow.START_BYTES >> 20)
                     + " MiB (and at least " + InFlightWindow.MIN_MESSAGES + " messages per producer) in flight and"
-                    + " doubles that while it raises the acknowledged rate by 5 % or more, up to 1/"
+                    + " doubles that where the double carries 25 % more than the window before and after it, up to 1/"
                     + InFlightWindow.HEAP_SHARE_DIVISOR + " of its heap (each interval records it as "
                     + InFlightWindow.FIGURE + "); publish latency then equals the service time; 'benchmark sweep'"
                     + " finds the highest sustained rate");

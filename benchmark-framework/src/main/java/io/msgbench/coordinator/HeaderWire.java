@@ -39,10 +39,13 @@ record HeaderWire(boolean outOfBand, int payloadBytes) {
         return (outOfBand ? HeaderPlacement.OUT_OF_BAND : HeaderPlacement.PAYLOAD).word();
     }
 
-    /** The console's line for a header out of band: what the result's {@code shape.header} says, as it starts. */
-    Optional<String> note(String driverName) {
-        return outOfBand ? Optional.of("header: out of band (driver '" + driverName + "' carries it beside the"
-                + " payload), " + payloadBytes + "-byte payload on the wire") : Optional.empty();
+    /**
+     * The console's line for a header out of band: what the result's {@code shape.header} says, and where the driver
+     * puts the header ({@code BenchmarkDriver.outOfBandHeaderPlace}), as the run starts.
+     */
+    Optional<String> note(String driverName, String place) {
+        return outOfBand ? Optional.of("header: out of band (driver '" + driverName + "' carries it in " + place
+                + "), " + payloadBytes + "-byte payload on the wire") : Optional.empty();
     }
 
     /** The warning for a message too small for the header that still carries it. */

@@ -91,6 +91,11 @@ public final class LoadedDriver implements BenchmarkDriver {
     }
 
     @Override
+    public String outOfBandHeaderPlace() {
+        return call(driver::outOfBandHeaderPlace);
+    }
+
+    @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         return call(() -> driver.createProducer(topic));
     }

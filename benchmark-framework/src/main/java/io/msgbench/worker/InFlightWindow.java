@@ -4,12 +4,16 @@ package io.msgbench.worker;
  * How many messages each unthrottled producer of one sender thread may keep in flight, tuned while the run goes.
  * A fixed budget is wrong somewhere: too small for a distant or slowly acknowledging system (the window divided by
  * the service time caps the rate), too big for a fast local one (what each in-flight message holds burdens the
- * collector: bin/perf measured a fixed 32 MiB slower on Kafka than 4 MiB). So the window starts at {@link #forLoad}'s budget and, in a period in which it held a producer back,
- * doubles for a trial: kept if the acknowledged rate rose by at least {@link #GAIN}, else undone, and the next
- * trial waits twice as long as the last (from {@link #FIRST_HOLD_PERIODS} up to {@link #MAX_HOLD_PERIODS}). A
- * window that held nobody back says nothing about a bigger one (the client itself was the limit, a full send
- * buffer blocking the send), so then nothing changes. It never exceeds its ceiling, a share of the heap.
- * Used by its sender thread alone; {@link #limit()} may be read by any thread.
+ * collector, and a client's buffer filled to the brim only adds queueing: bin/perf measured a fixed 32 MiB slower on
+ * Kafka than 4 MiB). So the window starts at {@link #forLoad}'s budget and, after a period in which it held a
+ * producer back, tries itself doubled: the acknowledged rate is measured before, with the double, and after going
+ * back, and the double is kept only if its rate beats both the others by {@link #GAIN} (measuring before and after
+ * keeps a rate that rises anyway, as in a warm-up, from passing for a gain; the margin keeps the noise of a shared
+ * machine from ratcheting the window up). A trial that did not pay makes the next wait twice as long (from
+ * {@link #FIRST_HOLD_PERIODS} up to {@link #MAX_HOLD_PERIODS}). A window that held nobody back says nothing about a
+ * bigger one (the client itself was the limit: a full send buffer blocking the send), so then nothing changes. It
+ * never exceeds its ceiling, a share of the heap. Used by its sender thread alone; {@link #limit()} may be read by
+ * any thread.
  */
 public final class InFlightWindow {
     /**
@@ -23,14 +27,15 @@ public final class InFlightWindow {
     public static final int MIN_MESSAGES = 1_000;
     /** The share of the heap that the payloads in flight may take at most. */
     public static final int HEAP_SHARE_DIVISOR = 8;
-    /** Long enough to count hundreds of acknowledgements at a few thousand per second. */
-    static final long PERIOD_NANOS = 250_000_000L;
-    /** The least rise in the acknowledged rate for which a doubled window is kept. */
-    static final double GAIN = 1.05;
-    static final int FIRST_HOLD_PERIODS = 8;
-    static final int MAX_HOLD_PERIODS = 240;
+    /** Long enough to count thousands of acknowledgements at a few thousand per second. */
+    static final long PERIOD_NANOS = 500_000_000L;
+    /** How much more a doubled window must carry than the window before and after it to be kept. */
+    static final double GAIN = 1.25;
+    static final int FIRST_HOLD_PERIODS = 4;
+    static final int MAX_HOLD_PERIODS = 120;
 
-    private enum Step { STEADY, SETTLING, TRIAL }
+    /** A trial: the period after each change carries its ramp, so each measured period follows a settling one. */
+    private enum Step { STEADY, SETTLING_DOUBLED, DOUBLED, SETTLING_BACK, BACK }
 
     private final int ceiling;
     private volatile int limit;
@@ -40,6 +45,7 @@ public final class InFlightWindow {
     private boolean heldBack;
     private int limitBeforeTrial;
     private double rateBeforeTrial;
+    private double rateDoubled;
     private int holdPeriods;
     private int holdAfterFailedTrial = FIRST_HOLD_PERIODS;
 
@@ -102,8 +108,14 @@ public final class InFlightWindow {
         startPeriod(nowNanos, completed);
         switch (step) {
             case STEADY -> maybeStartTrial(rate, windowWasTheLimit);
-            case SETTLING -> step = Step.TRIAL; // the period after a change carries the ramp; measure the next
-            case TRIAL -> judgeTrial(rate);
+            case SETTLING_DOUBLED -> step = Step.DOUBLED;
+            case DOUBLED -> {
+                rateDoubled = rate;
+                limit = limitBeforeTrial;
+                step = Step.SETTLING_BACK;
+            }
+            case SETTLING_BACK -> step = Step.BACK;
+            case BACK -> judgeTrial(rate);
         }
     }
 
@@ -119,19 +131,24 @@ public final class InFlightWindow {
         } else if (windowWasTheLimit && limit < ceiling) {
             limitBeforeTrial = limit;
             rateBeforeTrial = rate;
-            limit = (int) Math.min(ceiling, 2L * limit);
-            step = Step.SETTLING;
+            limit = doubled(limit);
+            step = Step.SETTLING_DOUBLED;
         }
     }
 
-    private void judgeTrial(double rate) {
+    private void judgeTrial(double rateBack) {
         step = Step.STEADY;
-        if (rate >= rateBeforeTrial * GAIN) {
+        if (rateDoubled >= GAIN * Math.max(rateBeforeTrial, rateBack)) {
+            limit = doubled(limitBeforeTrial);
+            holdPeriods = 1; // the ramp to the kept window is no baseline for the next trial
             holdAfterFailedTrial = FIRST_HOLD_PERIODS;
         } else {
-            limit = limitBeforeTrial;
             holdPeriods = holdAfterFailedTrial;
             holdAfterFailedTrial = Math.min(MAX_HOLD_PERIODS, 2 * holdAfterFailedTrial);
         }
+    }
+
+    private int doubled(int messages) {
+        return (int) Math.min(ceiling, 2L * messages);
     }
 }

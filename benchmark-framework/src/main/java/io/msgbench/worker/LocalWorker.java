@@ -117,7 +117,8 @@ public final class LocalWorker implements Worker {
         } catch (DriverConfigException e) {
             throw DriverConfigCheck.problem(spec, e);
         }
-        return new DriverInfo(driver.topicNamePrefix(), driver.describe(), driver.carriesHeaderOutOfBand());
+        return new DriverInfo(driver.topicNamePrefix(), driver.describe(), driver.carriesHeaderOutOfBand(),
+                driver.outOfBandHeaderPlace());
     }
 
     private Done createTopics(CreateTopics command) {

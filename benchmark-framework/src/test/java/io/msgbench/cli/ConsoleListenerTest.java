@@ -31,9 +31,9 @@ class ConsoleListenerTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ConsoleListener console = new ConsoleListener(new PrintStream(bytes, true, StandardCharsets.UTF_8));
 
-        console.note("header: out of band (driver 'Kafka' carries it beside the payload), 10-byte payload on the wire");
+        console.note("header: out of band (driver 'Kafka' carries it in a Kafka record header 'mb', 28 bytes), 10-byte payload on the wire");
 
         assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
-                "header: out of band (driver 'Kafka' carries it beside the payload), 10-byte payload on the wire");
+                "header: out of band (driver 'Kafka' carries it in a Kafka record header 'mb', 28 bytes), 10-byte payload on the wire");
     }
 }

@@ -58,8 +58,8 @@ class HeaderOutOfBandRunTest {
         assertThat(result.shape().header()).isEqualTo("out-of-band");
         assertThat(result.shape().effectiveMessageSize()).isEqualTo(10);
         assertThat(result.warnings()).noneMatch(warning -> warning.contains("payload header"));
-        assertThat(notes).containsExactly("header: out of band (driver 'in-memory' carries it beside the payload),"
-                + " 10-byte payload on the wire");
+        assertThat(notes).containsExactly("header: out of band (driver 'in-memory' carries it in a field of its own"
+                + " beside the payload), 10-byte payload on the wire");
         assertThat(driver.sentHeaders).isNotEmpty().doesNotContainNull();
         assertThat(driver.bodySizes).hasSize(driver.sentHeaders.size()).containsOnly(0, 10); // probes: empty
         var counts = result.counts();

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +13,8 @@ import org.junit.jupiter.api.Test;
  */
 class InFlightWindowTest {
     private static final double SERVICE_SECONDS = 0.1;
+    /** Doubled, its settling period, measured; back, its settling period, measured. */
+    private static final int PERIODS_OF_A_TRIAL = 5;
 
     private long now = 1_000_000_000L;
     private long completed;
@@ -21,9 +22,9 @@ class InFlightWindowTest {
     @Test
     void itDoublesWhileTheRateRisesAndKeepsTheFirstWindowThatCarriesTheSystemsCapacity() {
         InFlightWindow window = new InFlightWindow(1_000, 1_000_000);
-        List<Integer> limits = run(window, 400, capacity(100_000), true);
+        List<Integer> limits = run(window, 400, capacity(120_000), true);
 
-        // 10,000 in flight carry 100 k msg/s at 0.1 s: 1,000 -> 2,000 -> ... -> 16,000 (the first at capacity)
+        // 12,000 in flight carry 120 k msg/s at 0.1 s: 1,000 -> 2,000 -> ... -> 16,000 (the first at capacity)
         assertThat(limits.get(limits.size() - 1)).isEqualTo(16_000);
         assertThat(limits).contains(1_000, 2_000, 4_000, 8_000, 16_000);
         assertThat(limits.stream().mapToInt(Integer::intValue).max().orElseThrow())
@@ -33,7 +34,7 @@ class InFlightWindowTest {
     @Test
     void aTrialThatDidNotPayIsUndoneAndTheNextWaitsTwiceAsLong() {
         InFlightWindow window = new InFlightWindow(20_000, 1_000_000);
-        List<Integer> limits = run(window, 400, capacity(100_000), true);
+        List<Integer> limits = run(window, 600, capacity(100_000), true);
 
         List<Integer> trialStarts = new ArrayList<>();
         for (int period = 1; period < limits.size(); period++) {
@@ -45,11 +46,22 @@ class InFlightWindowTest {
         for (int i = 2; i < trialStarts.size(); i++) {
             int gap = trialStarts.get(i) - trialStarts.get(i - 1);
             int previousGap = trialStarts.get(i - 1) - trialStarts.get(i - 2);
-            assertThat(gap - 3).as("periods held before trial %d", i)
-                    .isEqualTo(Math.min(InFlightWindow.MAX_HOLD_PERIODS, 2 * (previousGap - 3)));
+            assertThat(gap - PERIODS_OF_A_TRIAL).as("periods held before trial %d", i)
+                .isEqualTo(Math.min(InFlightWindow.MAX_HOLD_PERIODS, 2 * (previousGap - PERIODS_OF_A_TRIAL)));
         }
+        assertThat(trialStarts.get(1) - trialStarts.get(0) - PERIODS_OF_A_TRIAL).isEqualTo(InFlightWindow.FIRST_HOLD_PERIODS);
         assertThat(limits).containsOnly(20_000, 40_000);
         assertThat(limits.get(limits.size() - 1)).isEqualTo(20_000);
+    }
+
+    /** As in a warm-up: the rate rises 20 % a period whatever the window, so no trial may pass for a gain. */
+    @Test
+    void aRateThatRisesAnywayIsNoReasonToGrow() {
+        InFlightWindow window = new InFlightWindow(1_000, 1_000_000);
+        List<Integer> limits = run(window, 60, (period, limit) -> 10_000 * Math.pow(1.2, period), true);
+
+        assertThat(limits).containsOnly(1_000, 2_000);
+        assertThat(limits.get(limits.size() - 1)).isEqualTo(1_000);
     }
 
     @Test
@@ -83,12 +95,17 @@ class InFlightWindowTest {
         assertThat(big.ceiling()).as("never below the start").isEqualTo(InFlightWindow.MIN_MESSAGES);
     }
 
-    private static IntToDoubleFunction capacity(double messagesPerSecond) {
-        return limit -> Math.min(messagesPerSecond, limit / SERVICE_SECONDS);
+    /** The acknowledged rate in a period, given its index and the window. */
+    private interface Rate {
+        double of(int period, int limit);
+    }
+
+    private static Rate capacity(double messagesPerSecond) {
+        return (period, limit) -> Math.min(messagesPerSecond, limit / SERVICE_SECONDS);
     }
 
     /** The window's limit at the start, then after each of {@code periods} periods of the modelled system. */
-    private List<Integer> run(InFlightWindow window, int periods, IntToDoubleFunction rate, boolean heldBack) {
+    private List<Integer> run(InFlightWindow window, int periods, Rate rate, boolean heldBack) {
         List<Integer> limits = new ArrayList<>();
         window.endPeriod(now, completed);
         limits.add(window.limit());
@@ -97,7 +114,7 @@ class InFlightWindowTest {
                 window.heldBack();
             }
             assertThat(window.periodOver(now + InFlightWindow.PERIOD_NANOS - 1)).isFalse();
-            completed += (long) (rate.applyAsDouble(window.limit()) * InFlightWindow.PERIOD_NANOS / 1e9);
+            completed += (long) (rate.of(i, window.limit()) * InFlightWindow.PERIOD_NANOS / 1e9);
             now += InFlightWindow.PERIOD_NANOS;
             assertThat(window.periodOver(now)).isTrue();
             window.endPeriod(now, completed);

@@ -66,7 +66,8 @@ class KafkaFaultsOutOfBandTest {
         FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(dir, "--drivers", driver.toString(), "--interval",
                 "1s", "--drain-timeout", "10s", "--output", dir.resolve("result.json").toString(), workload.toString());
         assertThat(run.exit()).as(run.output()).isEqualTo(ExitCode.MESSAGES_LOST);
-        assertThat(run.output().lines()).contains("header: out of band (driver 'Kafka-with-faults' carries it beside the"
-                + " payload), 10-byte payload on the wire");
+        // the place is the wrapped Kafka driver's
+        assertThat(run.output().lines()).contains("header: out of band (driver 'Kafka-with-faults' carries it in a Kafka"
+                + " record header 'mb', 28 bytes), 10-byte payload on the wire");
     }
 }

@@ -80,9 +80,18 @@ final class FixedRateCpuSection {
         report.figure(key + ".cpuMicrosPerMessage", "  CPU per message", run.cpuNanosPerMessage() / 1_000, "µs");
         report.figure(key + ".cores", "  cores used", run.cores(), "");
         report.figure(key + ".senderCores", "    of which the sender threads", run.senderCores(), "");
+        report.note("    by thread (cores): " + busiestThreads(run) + "; outside the Java threads (collector, JIT, VM) "
+                + Report.number(run.coresOutsideJavaThreads()));
         report.figure(key + ".sendDelayP50Micros", "  send delay p50 (send call - intended)",
                 run.micros(Metric.SEND_DELAY, 50), "µs");
         report.figure(key + ".sendDelayP99Micros", "  send delay p99", run.micros(Metric.SEND_DELAY, 99), "µs");
+    }
+
+    /** The Java threads that used at least a hundredth of a core, the busiest first. */
+    private static String busiestThreads(Observation run) {
+        return run.coresByThread().stream().filter(thread -> thread.getValue() >= 0.01)
+                .map(thread -> thread.getKey() + " " + Report.number(thread.getValue()))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     /**

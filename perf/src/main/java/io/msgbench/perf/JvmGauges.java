@@ -20,15 +20,16 @@ final class JvmGauges {
         return OS.getProcessCpuTime();
     }
 
-    /** CPU time so far of the live threads whose name starts with {@code prefix} ("msgbench-sender-"). */
-    static long threadCpuNanos(String prefix) {
-        long total = 0;
+    /** CPU time so far of each live thread, summed by name with digits folded (as {@link #threadsByName}). */
+    static Map<String, Long> threadCpuNanosByName() {
+        Map<String, Long> byName = new TreeMap<>();
         for (ThreadInfo info : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
-            if (info != null && info.getThreadName().startsWith(prefix)) {
-                total += Math.max(0, THREADS.getThreadCpuTime(info.getThreadId()));
+            if (info != null) {
+                byName.merge(folded(info.getThreadName()), Math.max(0, THREADS.getThreadCpuTime(info.getThreadId())),
+                        Long::sum);
             }
         }
-        return total;
+        return byName;
     }
 
     /** Bytes allocated so far by the threads alive now (threads that ended are not counted). */
@@ -66,9 +67,13 @@ final class JvmGauges {
         Map<String, Integer> byName = new TreeMap<>();
         for (ThreadInfo info : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
             if (info != null) {
-                byName.merge(info.getThreadName().replaceAll("\\d+", "#"), 1, Integer::sum);
+                byName.merge(folded(info.getThreadName()), 1, Integer::sum);
             }
         }
         return byName;
+    }
+
+    private static String folded(String threadName) {
+        return threadName.replaceAll("\\d+", "#");
     }
 }

@@ -72,6 +72,10 @@ final class KafkaSection {
         report.text(key + ".rates", "  rate per round (msg/s)", windows.stream()
                 .map(w -> Report.number(w.rate())).toList().toString());
         report.figure(key + ".maxRate", "  rate, median", rate.median(), "msg/s");
+        if (windows.stream().anyMatch(w -> !Double.isNaN(w.inFlightWindow()))) {
+            report.text(key + ".inFlightWindows", "  in-flight window per round (messages, mean)", windows.stream()
+                    .map(w -> Report.number(w.inFlightWindow())).toList().toString());
+        }
         report.text(key + ".maxRateRange", "    range", rate.text(1) + " msg/s");
         report.figure(key + ".cpuMicrosPerMessage", "  tool CPU per message, median", cpu.median() / 1_000, "µs");
         report.text(key + ".cpuRange", "    range", cpu.text(1e-3) + " µs");

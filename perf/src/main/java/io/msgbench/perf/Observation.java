@@ -8,10 +8,10 @@ import java.util.Map;
 
 /**
  * A run's result plus what this JVM looked like during its measure phase: CPU time (of the process and of
- * its sender threads), bytes allocated, heap, threads and full collections; and the broker's CPU time meanwhile,
+ * each thread, by name with digits folded), bytes allocated, heap, threads and full collections; and the broker's CPU time meanwhile,
  * where observed.
  */
-record Observation(RunResult result, long cpuNanos, long senderCpuNanos, long allocatedBytes, long heapUsedMaxBytes,
+record Observation(RunResult result, long cpuNanos, Map<String, Long> threadCpuNanos, long allocatedBytes, long heapUsedMaxBytes,
                    long liveHeapBytes, int threadsMax, Map<String, Integer> threadsByName, long brokerCpuNanos,
                    long fullGcs) {
 
@@ -50,9 +50,25 @@ record Observation(RunResult result, long cpuNanos, long senderCpuNanos, long al
         return cpuNanos / 1e9 / seconds();
     }
 
+    /** msgbench's sender threads, which exist from the start of the load to its end. */
+    static final String SENDER_THREADS = "msgbench-sender-";
+
     /** Cores the sender threads used on average over the measure phase. */
     double senderCores() {
-        return senderCpuNanos / 1e9 / seconds();
+        return threadCpuNanos.entrySet().stream().filter(thread -> thread.getKey().startsWith(SENDER_THREADS))
+                .mapToLong(Map.Entry::getValue).sum() / 1e9 / seconds();
+    }
+
+    /** Cores each group of Java threads used (by name, digits folded), the busiest first. */
+    List<Map.Entry<String, Double>> coresByThread() {
+        return threadCpuNanos.entrySet().stream().map(thread -> Map.entry(thread.getKey(), thread.getValue() / 1e9 / seconds()))
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).toList();
+    }
+
+    /** Cores used outside the Java threads alive at the end: the collector, the JIT compilers, the VM's own threads. */
+    double coresOutsideJavaThreads() {
+        long javaThreads = threadCpuNanos.values().stream().mapToLong(Long::longValue).sum();
+        return Math.max(0, cpuNanos - javaThreads) / 1e9 / seconds();
     }
 
     double allocatedBytesPerMessage() {

@@ -14,6 +14,7 @@ import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.LongSupplier;
 
 /**
@@ -23,11 +24,9 @@ import java.util.function.LongSupplier;
 final class ObservedRun implements RunListener {
     private final Duration interval;
     private final LongSupplier brokerCpu;
-    /** msgbench's sender threads, which exist from the start of the load to its end. */
-    static final String SENDER_THREADS = "msgbench-sender-";
     private long cpuAtStart;
-    private long senderCpuAtStart;
-    private long senderCpuNanos;
+    private Map<String, Long> threadCpuAtStart = Map.of();
+    private final Map<String, Long> threadCpuNanos = new TreeMap<>();
     private long allocatedAtStart;
     private long cpuNanos;
     private long allocatedBytes;
@@ -63,7 +62,7 @@ final class ObservedRun implements RunListener {
         if (!result.complete()) {
             throw new IllegalStateException(workload.name() + " on " + driver.name() + " failed: " + result.failure());
         }
-        return new Observation(result, observer.cpuNanos, observer.senderCpuNanos, observer.allocatedBytes,
+        return new Observation(result, observer.cpuNanos, observer.threadCpuNanos, observer.allocatedBytes,
                 observer.heapUsedMax, observer.liveHeap, observer.threadsMax, observer.threadsByName,
                 observer.brokerCpuNanos, observer.fullGcs);
     }
@@ -72,7 +71,7 @@ final class ObservedRun implements RunListener {
     public void phaseStarted(String phase) {
         if (RunResult.MEASURE_PHASE.equals(phase)) {
             cpuAtStart = JvmGauges.processCpuNanos();
-            senderCpuAtStart = JvmGauges.threadCpuNanos(SENDER_THREADS);
+            threadCpuAtStart = JvmGauges.threadCpuNanosByName();
             allocatedAtStart = JvmGauges.allocatedBytes();
             brokerCpuAtStart = brokerCpu.getAsLong();
             fullGcsAtStart = JvmGauges.fullGcCount();
@@ -92,7 +91,9 @@ final class ObservedRun implements RunListener {
         if (remaining.compareTo(interval.dividedBy(10)) < 0) {
             // the measure phase's last sample: read the totals before the collection below disturbs them
             cpuNanos = JvmGauges.processCpuNanos() - cpuAtStart;
-            senderCpuNanos = JvmGauges.threadCpuNanos(SENDER_THREADS) - senderCpuAtStart;
+            // a thread that ended in the phase takes its CPU time with it: never below 0
+            JvmGauges.threadCpuNanosByName().forEach((name, nanos) ->
+                    threadCpuNanos.put(name, Math.max(0, nanos - threadCpuAtStart.getOrDefault(name, 0L))));
             allocatedBytes = JvmGauges.allocatedBytes() - allocatedAtStart;
             brokerCpuNanos = brokerCpu.getAsLong() - brokerCpuAtStart;
             fullGcs = JvmGauges.fullGcCount() - fullGcsAtStart;

@@ -42,6 +42,15 @@ public interface BenchmarkDriver extends AutoCloseable {
         return false;
     }
 
+    /**
+     * Where this driver's messages carry the header when {@link #carriesHeaderOutOfBand()} is true, in words for
+     * the run's console line ("a Kafka record header 'mb', 28 bytes"), so that a user knows what is on the wire
+     * beside the body. Asked when {@link #carriesHeaderOutOfBand()} is asked.
+     */
+    default String outOfBandHeaderPlace() {
+        return "a field of its own beside the payload";
+    }
+
     /** Topics this driver creates start with this prefix, and it deletes no topic without it. */
     default String topicNamePrefix() {
         return "msgbench";

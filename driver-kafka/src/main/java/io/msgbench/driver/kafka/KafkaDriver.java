@@ -132,6 +132,11 @@ public final class KafkaDriver implements BenchmarkDriver {
 
     /** In a record header (Kafka 0.11 and later), so the record's value is exactly messageSize bytes. */
     @Override
+    public String outOfBandHeaderPlace() {
+        return "a Kafka record header '" + KafkaBenchmarkProducer.HEADER + "', 28 bytes";
+    }
+
+    @Override
     public boolean carriesHeaderOutOfBand() {
         return true;
     }

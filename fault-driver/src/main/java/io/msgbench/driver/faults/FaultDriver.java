@@ -41,6 +41,7 @@ public final class FaultDriver implements BenchmarkDriver {
     private FaultPlan plan;
     /** Whether the driver named in the checked file carries the header out of band, asked before initialize. */
     private boolean wrappedCarriesHeader;
+    private String wrappedHeaderPlace = "";
 
     @Override
     public void initialize(DriverConfig config) {
@@ -55,6 +56,7 @@ public final class FaultDriver implements BenchmarkDriver {
         BenchmarkDriver checked = wrapped(config.requireString(WRAPS));
         checked.checkConfig(wrappedConfig(config));
         wrappedCarriesHeader = checked.carriesHeaderOutOfBand();
+        wrappedHeaderPlace = checked.outOfBandHeaderPlace();
     }
 
     private static DriverConfig wrappedConfig(DriverConfig config) {
@@ -83,6 +85,11 @@ public final class FaultDriver implements BenchmarkDriver {
     @Override
     public boolean carriesHeaderOutOfBand() {
         return driver == null ? wrappedCarriesHeader : driver.carriesHeaderOutOfBand();
+    }
+
+    @Override
+    public String outOfBandHeaderPlace() {
+        return driver == null ? wrappedHeaderPlace : driver.outOfBandHeaderPlace();
     }
 
     @Override
