@@ -246,9 +246,10 @@ public final class BenchmarkRun {
         if (workload.producerRate() <= 0 && !workload.consumerOnly()) {
             warn("producerRate 0: unthrottled; each worker starts with " + (InFlightWindow.START_BYTES >> 20)
                     + " MiB (and at least " + InFlightWindow.MIN_MESSAGES + " messages per producer) in flight and"
-                    + " doubles that where the double carries 25 % more than the window before and after it, up to 1/"
-                    + InFlightWindow.HEAP_SHARE_DIVISOR + " of its heap (each interval records it as "
-                    + InFlightWindow.FIGURE + "); publish latency then equals the service time; 'benchmark sweep'"
+                    + " doubles that where the double carries 25 % more than the window before and after it, until"
+                    + " the messages in flight would take 1/" + InFlightWindow.HEAP_SHARE_DIVISOR + " of its heap"
+                    + " (each interval records it as " + InFlightWindow.FIGURE + "); publish latency then equals the"
+                    + " service time; 'benchmark sweep'"
                     + " finds the highest sustained rate");
         }
     }

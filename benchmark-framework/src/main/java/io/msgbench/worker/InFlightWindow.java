@@ -25,8 +25,10 @@ public final class InFlightWindow {
     public static final long START_BYTES = 4L << 20;
     /** Each unthrottled producer may keep at least this many messages in flight. */
     public static final int MIN_MESSAGES = 1_000;
-    /** The share of the heap that the payloads in flight may take at most. */
+    /** The share of the heap that the messages in flight may take at most. */
     public static final int HEAP_SHARE_DIVISOR = 8;
+    /** What a message in flight holds besides its payload, about: the send's future and callback, the client's record. */
+    static final int HELD_PER_MESSAGE_BYTES = 256;
     /** Long enough to count thousands of acknowledgements at a few thousand per second. */
     static final long PERIOD_NANOS = 500_000_000L;
     /** How much more a doubled window must carry than the window before and after it to be kept. */
@@ -64,13 +66,15 @@ public final class InFlightWindow {
 
     /**
      * The window of {@code producers} unthrottled producers of {@code messageBytes}-byte messages on one worker: it
-     * starts with {@link #START_BYTES} in flight (and at least {@link #MIN_MESSAGES} per producer) and may grow until
-     * the payloads in flight take {@code 1/HEAP_SHARE_DIVISOR} of {@code maxHeapBytes}.
+     * starts with {@link #START_BYTES} of payload in flight (and at least {@link #MIN_MESSAGES} per producer) and may
+     * grow until the messages in flight, payload and {@link #HELD_PER_MESSAGE_BYTES} each, take
+     * {@code 1/HEAP_SHARE_DIVISOR} of {@code maxHeapBytes}.
      */
     static InFlightWindow forLoad(int messageBytes, int producers, long maxHeapBytes) {
         long perProducerBytes = (long) Math.max(1, messageBytes) * Math.max(1, producers);
         int start = (int) Math.max(MIN_MESSAGES, Math.min(Integer.MAX_VALUE, START_BYTES / perProducerBytes));
-        long ceiling = maxHeapBytes / HEAP_SHARE_DIVISOR / perProducerBytes;
+        long heldPerProducer = ((long) Math.max(1, messageBytes) + HELD_PER_MESSAGE_BYTES) * Math.max(1, producers);
+        long ceiling = maxHeapBytes / HEAP_SHARE_DIVISOR / heldPerProducer;
         return new InFlightWindow(start, (int) Math.max(start, Math.min(Integer.MAX_VALUE, ceiling)));
     }
 

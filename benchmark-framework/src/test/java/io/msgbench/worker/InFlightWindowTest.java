@@ -91,7 +91,8 @@ class InFlightWindowTest {
         InFlightWindow big = InFlightWindow.forLoad(1_000_000, 10, heap);
         assertThat(big.limit()).isEqualTo(InFlightWindow.MIN_MESSAGES);
 
-        assertThat(small.ceiling()).isEqualTo((int) (heap / InFlightWindow.HEAP_SHARE_DIVISOR / 100));
+        assertThat(small.ceiling())
+                .isEqualTo((int) (heap / InFlightWindow.HEAP_SHARE_DIVISOR / (100 + InFlightWindow.HELD_PER_MESSAGE_BYTES)));
         assertThat(big.ceiling()).as("never below the start").isEqualTo(InFlightWindow.MIN_MESSAGES);
     }
 
