@@ -43,6 +43,12 @@ public final class DurationText {
         return BARE_NUMBER.matcher(text.strip()).matches();
     }
 
+    /** For sentences: whole seconds as {@code 60 s}, anything finer in milliseconds ({@code 500 ms}, not {@code 0 s}). */
+    public static String spoken(Duration duration) {
+        long millis = duration.toMillis();
+        return millis % 1_000 == 0 ? millis / 1_000 + " s" : millis + " ms";
+    }
+
     /** The shortest text {@link #parse} reads back as the same duration, at millisecond precision. */
     public static String format(Duration duration) {
         if (duration.isNegative()) {

@@ -1,5 +1,6 @@
 package io.msgbench.coordinator;
 
+import io.msgbench.config.DurationText;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.fault.FaultEvent;
 import io.msgbench.fault.FaultInjector;
@@ -194,8 +195,8 @@ public final class BenchmarkRun {
         tolerate(Drain.PHASE, () -> {
             worker.execute(new Command.StopLoad());
             if (!Drain.await(worker, bound, sampler, options.sampleInterval())) {
-                warnings.add("drain: not every acknowledged message was received within " + bound.toSeconds()
-                        + " s; the missing ones count as lost");
+                warnings.add("drain: not every acknowledged message was received within " + DurationText.spoken(bound)
+                        + "; the missing ones count as lost");
             }
         });
     }

@@ -1,5 +1,6 @@
 package io.msgbench.coordinator;
 
+import io.msgbench.config.DurationText;
 import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import java.time.Duration;
@@ -23,8 +24,8 @@ final class ReadinessProbe {
             long now = System.nanoTime();
             if (now > deadline) {
                 throw new IllegalStateException("only " + seen + " of " + expectedPairs
-                        + " subscription/producer pairs received a probe message within " + timeout.toSeconds()
-                        + " s; are the consumers subscribed, and can they read from the start of the topic?");
+                        + " subscription/producer pairs received a probe message within " + DurationText.spoken(timeout)
+                        + "; are the consumers subscribed, and can they read from the start of the topic?");
             }
             if (now >= nextSend) {
                 worker.execute(new Command.SendProbes(headerOutOfBand));

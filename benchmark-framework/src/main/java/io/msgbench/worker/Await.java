@@ -1,5 +1,6 @@
 package io.msgbench.worker;
 
+import io.msgbench.config.DurationText;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -50,7 +51,7 @@ final class Await {
             return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
-            throw new WorkerException(what + ": no answer within " + timeout.toSeconds() + " s");
+            throw new WorkerException(what + ": no answer within " + DurationText.spoken(timeout));
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             throw new WorkerException(what + ": " + describe(cause), cause);

@@ -46,4 +46,13 @@ class DurationTextTest {
     void formatReadsBack(String text) {
         assertThat(DurationText.format(DurationText.parse(text).orElseThrow())).isEqualTo(text);
     }
+
+    /** A sub-second bound reads as what it is, not as "0 s". */
+    @Test
+    void spokenKeepsWholeSecondsAndSaysMillisecondsOtherwise() {
+        assertThat(DurationText.spoken(Duration.ofSeconds(60))).isEqualTo("60 s");
+        assertThat(DurationText.spoken(Duration.ofMillis(500))).isEqualTo("500 ms");
+        assertThat(DurationText.spoken(Duration.ofMillis(1500))).isEqualTo("1500 ms");
+        assertThat(DurationText.spoken(Duration.ZERO)).isEqualTo("0 s");
+    }
 }
