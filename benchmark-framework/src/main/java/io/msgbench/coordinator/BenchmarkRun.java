@@ -250,8 +250,7 @@ public final class BenchmarkRun {
                     + " doubles that where the double carries 25 % more than the window before and after it, until"
                     + " the messages in flight would take 1/" + InFlightWindow.HEAP_SHARE_DIVISOR + " of its heap"
                     + " (each interval records it as " + InFlightWindow.FIGURE + "); publish latency then equals the"
-                    + " service time; 'benchmark sweep'"
-                    + " finds the highest sustained rate");
+                    + " service time; 'benchmark sweep' finds the highest sustained rate");
         }
     }
 

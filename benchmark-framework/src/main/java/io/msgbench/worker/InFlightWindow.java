@@ -71,10 +71,10 @@ public final class InFlightWindow {
      * {@code 1/HEAP_SHARE_DIVISOR} of {@code maxHeapBytes}.
      */
     static InFlightWindow forLoad(int messageBytes, int producers, long maxHeapBytes) {
-        long perProducerBytes = (long) Math.max(1, messageBytes) * Math.max(1, producers);
-        int start = (int) Math.max(MIN_MESSAGES, Math.min(Integer.MAX_VALUE, START_BYTES / perProducerBytes));
-        long heldPerProducer = ((long) Math.max(1, messageBytes) + HELD_PER_MESSAGE_BYTES) * Math.max(1, producers);
-        long ceiling = maxHeapBytes / HEAP_SHARE_DIVISOR / heldPerProducer;
+        long payload = Math.max(1, messageBytes);
+        long count = Math.max(1, producers);
+        int start = (int) Math.max(MIN_MESSAGES, Math.min(Integer.MAX_VALUE, START_BYTES / (payload * count)));
+        long ceiling = maxHeapBytes / HEAP_SHARE_DIVISOR / ((payload + HELD_PER_MESSAGE_BYTES) * count);
         return new InFlightWindow(start, (int) Math.max(start, Math.min(Integer.MAX_VALUE, ceiling)));
     }
 

@@ -22,6 +22,7 @@ final class SenderThread extends Thread {
     private final List<ScheduledProducer> producers;
     private final Pacing pacing;
     private final InFlightWindow window;
+    private final boolean unthrottled;
     private final WindowRoom room = new WindowRoom();
     private volatile boolean running = true;
     private final BooleanSupplier isRunning = () -> running;
@@ -35,6 +36,7 @@ final class SenderThread extends Thread {
         this.producers = List.copyOf(producers);
         this.pacing = pacing;
         this.window = window;
+        this.unthrottled = !this.producers.stream().allMatch(ScheduledProducer::throttled);
         this.producers.forEach(producer -> producer.reportFreedRoomTo(room));
     }
 
@@ -107,7 +109,7 @@ final class SenderThread extends Thread {
 
     /** Whether this thread's producers send as fast as their windows allow, not on a schedule. */
     boolean unthrottled() {
-        return !producers.stream().allMatch(ScheduledProducer::throttled);
+        return unthrottled;
     }
 
     /** Messages each unthrottled producer of this thread may keep in flight now. */

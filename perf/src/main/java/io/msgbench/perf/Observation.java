@@ -51,7 +51,7 @@ record Observation(RunResult result, long cpuNanos, Map<String, Long> threadCpuN
     }
 
     /** msgbench's sender threads, which exist from the start of the load to its end. */
-    static final String SENDER_THREADS = "msgbench-sender-";
+    private static final String SENDER_THREADS = "msgbench-sender-";
 
     /** Cores the sender threads used on average over the measure phase. */
     double senderCores() {

@@ -132,13 +132,13 @@ public final class KafkaDriver implements BenchmarkDriver {
 
     /** In a record header (Kafka 0.11 and later), so the record's value is exactly messageSize bytes. */
     @Override
-    public String outOfBandHeaderPlace() {
-        return "a Kafka record header '" + KafkaBenchmarkProducer.HEADER + "', 28 bytes";
+    public boolean carriesHeaderOutOfBand() {
+        return true;
     }
 
     @Override
-    public boolean carriesHeaderOutOfBand() {
-        return true;
+    public String outOfBandHeaderPlace() {
+        return "a Kafka record header '" + KafkaBenchmarkProducer.HEADER + "', 28 bytes";
     }
 
     @Override

@@ -102,13 +102,13 @@ public final class PulsarDriver implements BenchmarkDriver {
 
     /** In a message property (text: the header goes base64-encoded), so the value is exactly messageSize bytes. */
     @Override
-    public String outOfBandHeaderPlace() {
-        return "a Pulsar message property '" + PulsarBenchmarkProducer.PROPERTY + "', the 28 bytes as 40 of Base64 text";
+    public boolean carriesHeaderOutOfBand() {
+        return true;
     }
 
     @Override
-    public boolean carriesHeaderOutOfBand() {
-        return true;
+    public String outOfBandHeaderPlace() {
+        return "a Pulsar message property '" + PulsarBenchmarkProducer.PROPERTY + "', the 28 bytes as 40 of Base64 text";
     }
 
     @Override
