@@ -87,16 +87,26 @@ public final class DriverConfig {
     }
 
     public int integer(String key, int defaultValue) {
+        long value = longInteger(key, defaultValue);
+        if (value != (int) value) {
+            throw new DriverConfigException(qualified(key), "expected an integer up to " + Integer.MAX_VALUE
+                    + ", got " + value);
+        }
+        return (int) value;
+    }
+
+    /** An integer that may exceed {@code int}, such as a size in bytes. */
+    public long longInteger(String key, long defaultValue) {
         Object value = values.get(key);
         if (value == null || isDeferred(key)) {
             return defaultValue;
         }
-        if (value instanceof Integer || value instanceof Short || value instanceof Long l && l == l.intValue()) {
-            return ((Number) value).intValue();
+        if (value instanceof Integer || value instanceof Short || value instanceof Long) {
+            return ((Number) value).longValue();
         }
         if (value instanceof String s) {
             try {
-                return Integer.parseInt(s.trim());
+                return Long.parseLong(s.trim());
             } catch (NumberFormatException e) {
                 // fall through to the error below
             }

@@ -37,6 +37,16 @@ class DriverConfigTest {
     }
 
     @Test
+    void sizesBeyondAnIntAreLongIntegersOnly() {
+        DriverConfig config = new DriverConfig(Map.of("bytes", 10_000_000_000L, "text", "10000000000"), FRAMEWORK);
+        assertThat(config.longInteger("bytes", 0)).isEqualTo(10_000_000_000L);
+        assertThat(config.longInteger("text", 0)).isEqualTo(10_000_000_000L);
+        assertThat(config.longInteger("missing", -1)).isEqualTo(-1);
+        assertThatThrownBy(() -> config.integer("bytes", 1))
+                .hasMessage("bytes: expected an integer up to 2147483647, got 10000000000");
+    }
+
+    @Test
     void nonPositiveCountIsRejected() {
         DriverConfig config = new DriverConfig(Map.of("replicationFactor", 0), FRAMEWORK);
         assertThatThrownBy(() -> config.positiveInteger("replicationFactor", 1))
