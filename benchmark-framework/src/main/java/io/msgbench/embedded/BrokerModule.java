@@ -66,7 +66,9 @@ final class BrokerModule {
     }
 
     /**
-     * Starts the broker's JVM, in a session of its own (see {@link OwnSession}). With {@code restart}, the child
+     * Starts the broker's JVM, in a session of its own (see {@link OwnSession}), in {@code workDir}: whatever a
+     * broker resolves against its working directory (Pulsar's namespace offload policies look for
+     * {@code ./offloaders}) lands in its own folder, never in the user's. With {@code restart}, the child
      * gets {@code --restart}: it must keep the data and the ports of its earlier start in {@code workDir}, and the
      * log is appended to.
      */
@@ -75,6 +77,7 @@ final class BrokerModule {
         try {
             Files.deleteIfExists(workDir.resolve(EmbeddedBroker.READY_FILE));
             return new ProcessBuilder(command(workDir, settings, restart))
+                    .directory(workDir.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(restart ? ProcessBuilder.Redirect.appendTo(log) : ProcessBuilder.Redirect.to(log))
                     .start();
