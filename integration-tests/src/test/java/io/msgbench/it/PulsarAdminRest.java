@@ -47,9 +47,14 @@ final class PulsarAdminRest {
      * one JSON object in {@code X-Pulsar-PROPERTY}).
      */
     static HttpResponse<byte[]> examineMessage(String topic, int position) throws Exception {
+        return examineMessage(PulsarBroker.httpUrl(), topic, position);
+    }
+
+    /** The same on the broker at {@code httpUrl}. */
+    static HttpResponse<byte[]> examineMessage(String httpUrl, String topic, int position) throws Exception {
         String path = "/admin/v2/persistent/" + topic + "/examinemessage?initialPosition=earliest&messagePosition="
                 + position;
-        HttpRequest request = HttpRequest.newBuilder(URI.create(PulsarBroker.httpUrl() + path))
+        HttpRequest request = HttpRequest.newBuilder(URI.create(httpUrl + path))
                 .timeout(Duration.ofSeconds(30)).GET().build();
         HttpResponse<byte[]> response = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
         if (response.statusCode() != 200) {
@@ -66,17 +71,26 @@ final class PulsarAdminRest {
         HTTP.send(request, HttpResponse.BodyHandlers.discarding());
     }
 
+    /** A persistent topic's internal stats (its ledgers: id, entries, size, offloaded) on the broker at httpUrl. */
+    static JsonNode internalStats(String httpUrl, String topic) throws Exception {
+        return json(httpUrl, "/admin/v2/persistent/" + topic + "/internalStats");
+    }
+
     private static List<String> strings(String path) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(PulsarBroker.httpUrl() + path))
+        List<String> values = new ArrayList<>();
+        for (JsonNode node : json(PulsarBroker.httpUrl(), path)) {
+            values.add(node.asText());
+        }
+        return values;
+    }
+
+    private static JsonNode json(String httpUrl, String path) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(httpUrl + path))
                 .timeout(Duration.ofSeconds(30)).GET().build();
         HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new AssertionError("GET " + path + " answered " + response.statusCode() + ": " + response.body());
         }
-        List<String> values = new ArrayList<>();
-        for (JsonNode node : new ObjectMapper().readTree(response.body())) {
-            values.add(node.asText());
-        }
-        return values;
+        return new ObjectMapper().readTree(response.body());
     }
 }

@@ -22,6 +22,7 @@ final class PulsarDescription {
         d.put("ackQuorum", Integer.toString(policy.ackQuorum()));
         d.put("deduplicationEnabled", Boolean.toString(policy.deduplication()));
         d.put("persistencePolicySource", policy.source());
+        d.put("offload", policy.offload());
         d.put("namespace", namespace.name());
         d.put("topicType", settings.client().topicType());
         PulsarDriverSettings.Producer p = settings.producer();

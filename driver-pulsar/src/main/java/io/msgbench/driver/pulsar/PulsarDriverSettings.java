@@ -5,6 +5,7 @@ import io.msgbench.driver.api.DriverConfigException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.apache.pulsar.client.api.SubscriptionType;
 
 /**
@@ -16,8 +17,8 @@ import org.apache.pulsar.client.api.SubscriptionType;
  * }</pre>
  */
 public record PulsarDriverSettings(Client client, Persistence persistence, Producer producer, Consumer consumer,
-                                   Optional<Boolean> journalSyncData) {
-    static final List<String> KEYS = List.of("client", "producer", "consumer", "bookies");
+                                   Optional<Boolean> journalSyncData, Offload offload) {
+    static final List<String> KEYS = List.of("client", "producer", "consumer", "bookies", "offload");
     static final List<String> CLIENT_KEYS = List.of("serviceUrl", "httpUrl", "ioThreads", "connectionsPerBroker",
             "clientMemoryLimitMB", "maxConcurrentLookupRequests", "clusterName", "namespacePrefix", "namespace",
             "topicType", "persistence", "tlsAllowInsecureConnection", "tlsEnableHostnameVerification",
@@ -29,6 +30,7 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
             "batchingMaxBytes", "blockIfQueueFull", "pendingQueueSize", "sendTimeoutMs");
     static final List<String> CONSUMER_KEYS = List.of("receiverQueueSize", "subscriptionType");
     static final List<String> BOOKIES_KEYS = List.of("journalSyncData");
+    static final List<String> OFFLOAD_KEYS = List.of("thresholdBytes", "deletionLagMs");
 
     /** Where and how the client connects, and where the run's topics live. */
     public record Client(String serviceUrl, String httpUrl, int ioThreads, int connectionsPerBroker,
@@ -49,6 +51,17 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
     public record Consumer(int receiverQueueSize, SubscriptionType subscriptionType) {
     }
 
+    /**
+     * The tiered-storage policy msgbench sets on the namespace it creates: offload a topic's closed ledgers once
+     * it holds more than {@code thresholdBytes} in BookKeeper, delete them from BookKeeper {@code deletionLagMs}
+     * after. Absent: the namespace sets none and the broker's defaults apply.
+     */
+    public record Offload(OptionalLong thresholdBytes, OptionalLong deletionLagMs) {
+        boolean isSet() {
+            return thresholdBytes.isPresent() || deletionLagMs.isPresent();
+        }
+    }
+
     /** @throws DriverConfigException for an unknown key, a bad value or a missing URL */
     public static PulsarDriverSettings parse(DriverConfig config) {
         config.rejectUnknownKeys(KEYS);
@@ -59,7 +72,25 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
         Optional<Boolean> journalSyncData = bookies.has("journalSyncData")
                 ? Optional.of(bookies.bool("journalSyncData", true)) : Optional.empty();
         return new PulsarDriverSettings(client(client), persistence(client.section("persistence")),
-                producer(config.section("producer")), consumer(config.section("consumer")), journalSyncData);
+                producer(config.section("producer")), consumer(config.section("consumer")), journalSyncData,
+                offload(config.section("offload")));
+    }
+
+    private static Offload offload(DriverConfig o) {
+        o.rejectUnknownKeys(OFFLOAD_KEYS);
+        return new Offload(optionalNonNegative(o, "offload.", "thresholdBytes"),
+                optionalNonNegative(o, "offload.", "deletionLagMs"));
+    }
+
+    private static OptionalLong optionalNonNegative(DriverConfig c, String section, String key) {
+        if (!c.has(key)) {
+            return OptionalLong.empty();
+        }
+        long value = c.longInteger(key, 0);
+        if (value < 0) {
+            throw new DriverConfigException(section + key, "must be 0 or more, got " + value);
+        }
+        return OptionalLong.of(value);
     }
 
     private static Client client(DriverConfig c) {

@@ -1,5 +1,6 @@
 package io.msgbench.driver.pulsar;
 
+import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,8 @@ final class RunNamespace {
     private final PolicyInForce policy;
 
     /** The persistence policy the broker applies to the namespace, and where it comes from. */
-    record PolicyInForce(int ensembleSize, int writeQuorum, int ackQuorum, boolean deduplication, String source) {
+    record PolicyInForce(int ensembleSize, int writeQuorum, int ackQuorum, boolean deduplication, String source,
+                         String offload) {
     }
 
     private RunNamespace(String name, boolean created, boolean tenantCreated, PolicyInForce policy) {
@@ -42,6 +44,11 @@ final class RunNamespace {
             if (!admin.namespaces().getNamespaces(tenant(name)).contains(name)) {
                 throw new DriverException("client.namespace " + name + " does not exist on "
                         + settings.client().httpUrl());
+            }
+            if (settings.offload().isSet()) {
+                throw new DriverConfigException("offload", "msgbench sets it only on namespaces it creates, and"
+                        + " client.namespace " + name + " is used as it is: set its policy with pulsar-admin"
+                        + " namespaces set-offload-threshold / set-offload-deletion-lag, or leave client.namespace out");
             }
             return new RunNamespace(name, false, false, readPolicy(admin, name, "namespace " + name + " as configured"));
         }
@@ -60,6 +67,7 @@ final class RunNamespace {
             admin.namespaces().setPersistence(name, new PersistencePolicies(p.ensembleSize(), p.writeQuorum(),
                     p.ackQuorum(), 0));
             admin.namespaces().setDeduplicationStatus(name, p.deduplicationEnabled());
+            NamespaceOffload.apply(admin, name, settings.offload());
             return new RunNamespace(name, true, tenantCreated,
                     readPolicy(admin, name, "set by msgbench on namespace " + name));
         } catch (PulsarAdminException | RuntimeException e) {
@@ -95,19 +103,19 @@ final class RunNamespace {
             throws PulsarAdminException {
         PersistencePolicies persistence = admin.namespaces().getPersistence(name);
         Boolean deduplication = admin.namespaces().getDeduplicationStatus(name);
-        Map<String, String> broker = persistence == null || deduplication == null
-                ? admin.brokers().getRuntimeConfigurations() : Map.of();
+        Map<String, String> broker = admin.brokers().getRuntimeConfigurations();
+        String offload = NamespaceOffload.inForce(admin, name, broker);
         if (persistence == null) {
             return new PolicyInForce(brokerInt(broker, "managedLedgerDefaultEnsembleSize"),
                     brokerInt(broker, "managedLedgerDefaultWriteQuorum"),
                     brokerInt(broker, "managedLedgerDefaultAckQuorum"),
                     deduplication != null ? deduplication
                             : Boolean.parseBoolean(broker.get("brokerDeduplicationEnabled")),
-                    "broker defaults (namespace " + name + " sets no persistence policy)");
+                    "broker defaults (namespace " + name + " sets no persistence policy)", offload);
         }
         return new PolicyInForce(persistence.getBookkeeperEnsemble(), persistence.getBookkeeperWriteQuorum(),
                 persistence.getBookkeeperAckQuorum(), deduplication != null ? deduplication
-                : Boolean.parseBoolean(broker.get("brokerDeduplicationEnabled")), source);
+                : Boolean.parseBoolean(broker.get("brokerDeduplicationEnabled")), source, offload);
     }
 
     private static int brokerInt(Map<String, String> broker, String key) {

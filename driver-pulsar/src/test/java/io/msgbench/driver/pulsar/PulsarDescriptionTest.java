@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class PulsarDescriptionTest {
     private static final RunNamespace.PolicyInForce THREE_THREE_TWO =
-            new RunNamespace.PolicyInForce(3, 3, 2, false, "test");
+            new RunNamespace.PolicyInForce(3, 3, 2, false, "test", "off: test");
 
     private static PulsarDriverSettings withJournalSyncData(Object value) {
         Map<String, Object> values = new LinkedHashMap<>();
@@ -31,5 +31,21 @@ class PulsarDescriptionTest {
                         + " (journalSyncData=false)");
         assertThat(PulsarDescription.durability(withJournalSyncData(null), THREE_THREE_TWO))
                 .startsWith("bookie fsync not stated");
+    }
+
+    @Test
+    void offloadSaysWhetherAnythingIsOffloadedWhereAndWhoseThresholdApplies() {
+        assertThat(NamespaceOffload.describe("", 0, "-1", 0L, "14400000"))
+                .isEqualTo("off: the broker has no offloader (managedLedgerOffloadDriver is not set)");
+        assertThat(NamespaceOffload.describe("aws-s3", -1, "-1", null, "14400000"))
+                .startsWith("off: no offload threshold (namespace sets none, broker's"
+                        + " managedLedgerOffloadAutoTriggerSizeThresholdBytes is -1)");
+        assertThat(NamespaceOffload.describe("msgbench-folder", 0, "-1", 0L, "14400000"))
+                .isEqualTo("closed ledgers offloaded to 'msgbench-folder' once a topic holds more than 0 bytes"
+                        + " (namespace policy) in BookKeeper; deleted from BookKeeper 0 ms (namespace policy) after");
+        assertThat(NamespaceOffload.describe("aws-s3", -1, "1073741824", null, "14400000"))
+                .isEqualTo("closed ledgers offloaded to 'aws-s3' once a topic holds more than 1073741824 bytes"
+                        + " (broker's managedLedgerOffloadAutoTriggerSizeThresholdBytes) in BookKeeper; deleted from"
+                        + " BookKeeper 14400000 ms (broker's managedLedgerOffloadDeletionLagMs) after");
     }
 }

@@ -47,6 +47,22 @@ class PulsarDriverSettingsTest {
         assertThat(settings.client().namespacePrefix()).isEqualTo("public/msgbench");
         assertThat(settings.client().namespace()).isEmpty();
         assertThat(settings.journalSyncData()).isEmpty();
+        assertThat(settings.offload().isSet()).isFalse();
+    }
+
+    @Test
+    void offloadPolicyIsReadAsStatedAndNeverNegative() {
+        Map<String, Object> values = minimal();
+        section(values, "offload").put("thresholdBytes", 10_000_000_000L);
+        section(values, "offload").put("deletionLagMs", 0);
+        PulsarDriverSettings.Offload offload = parse(values).offload();
+        assertThat(offload.thresholdBytes()).hasValue(10_000_000_000L);
+        assertThat(offload.deletionLagMs()).hasValue(0);
+
+        section(values, "offload").put("deletionLagMs", -1);
+        assertThatThrownBy(() -> parse(values)).hasMessage("offload.deletionLagMs: must be 0 or more, got -1");
+        section(values, "offload").put("deletionLagMs", "soon");
+        assertThatThrownBy(() -> parse(values)).hasMessage("offload.deletionLagMs: expected an integer, got 'soon'");
     }
 
     @Test
@@ -62,7 +78,8 @@ class PulsarDriverSettingsTest {
 
     @Test
     void unknownKeysAreRejectedInEverySection() {
-        for (String path : new String[] {"top", "client", "persistence", "authentication", "consumer", "bookies"}) {
+        for (String path : new String[] {"top", "client", "persistence", "authentication", "consumer", "bookies",
+            "offload"}) {
             Map<String, Object> values = minimal();
             Map<String, Object> target = switch (path) {
                 case "top" -> values;

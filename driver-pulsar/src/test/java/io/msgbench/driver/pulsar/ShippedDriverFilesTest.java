@@ -49,7 +49,7 @@ class ShippedDriverFilesTest {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
         assertThat(files).containsExactlyInAnyOrder("pulsar.yaml", "pulsar-batch.yaml", "pulsar-nobatch.yaml",
-                "pulsar-embedded.yaml", "pulsar-nofsync-embedded.yaml");
+                "pulsar-embedded.yaml", "pulsar-nofsync-embedded.yaml", "pulsar-offload-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
             assertThat(new PulsarDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));

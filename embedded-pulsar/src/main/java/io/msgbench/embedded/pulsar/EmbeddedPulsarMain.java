@@ -4,6 +4,9 @@ import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
 import io.msgbench.embedded.launcher.Loopback;
+import io.msgbench.embedded.pulsar.offload.FolderOffloader;
+import io.msgbench.embedded.pulsar.offload.OffloaderNar;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -21,7 +24,8 @@ import org.apache.pulsar.broker.ServiceConfiguration;
  *
  * <p>Its ready file says {@code serviceUrl}, {@code httpUrl}, {@code brokerVersion} and the durability in force
  * ({@code journalSyncData}, {@code journalWriteData}, the default ensemble/write/ack quorum), read back from the
- * bookie's and the broker's own configuration.
+ * bookie's and the broker's own configuration, and its offloader ({@code managedLedgerOffloadDriver}, and with
+ * msgbench's folder offloader the {@code offloadFolder} it writes to).
  */
 public final class EmbeddedPulsarMain implements Broker {
     private static final Duration READY_LIMIT = Duration.ofSeconds(180);
@@ -50,7 +54,8 @@ public final class EmbeddedPulsarMain implements Broker {
         int brokerPort = Loopback.freePort();
         int webPort = Loopback.freePort();
         configFile = options.workDir().resolve("standalone.conf");
-        StandaloneConfig.write(StandaloneConfig.build(brokerPort, webPort, options.settings()), configFile);
+        StandaloneConfig.write(StandaloneConfig.build(brokerPort, webPort,
+                withFolderOffloader(options.workDir(), options.settings())), configFile);
         serviceUrl = "pulsar://" + StandaloneConfig.HOST + ":" + brokerPort;
         httpUrl = "http://" + StandaloneConfig.HOST + ":" + webPort;
         standalone = new PulsarStandaloneStarter(standaloneArgs(configFile, options.workDir().resolve("data")));
@@ -76,6 +81,13 @@ public final class EmbeddedPulsarMain implements Broker {
         ready.put("managedLedgerDefaultEnsembleSize", Integer.toString(broker.getManagedLedgerDefaultEnsembleSize()));
         ready.put("managedLedgerDefaultWriteQuorum", Integer.toString(broker.getManagedLedgerDefaultWriteQuorum()));
         ready.put("managedLedgerDefaultAckQuorum", Integer.toString(broker.getManagedLedgerDefaultAckQuorum()));
+        String offloadDriver = broker.getManagedLedgerOffloadDriver();
+        ready.put("managedLedgerOffloadDriver", offloadDriver == null || offloadDriver.isBlank() ? "none"
+                : offloadDriver);
+        if (FolderOffloader.DRIVER_NAME.equals(offloadDriver)) {
+            ready.put("offloadFolder", FolderOffloader.folder(broker.getProperties().getProperty("fileSystemURI"))
+                    .toString());
+        }
         return ready;
     }
 
@@ -84,6 +96,23 @@ public final class EmbeddedPulsarMain implements Broker {
         if (standalone != null) {
             standalone.close();
         }
+    }
+
+    /**
+     * msgbench's folder offloader ({@link FolderOffloader}) installed and pointed at {@code DIR/data/offloaded},
+     * so {@code managedLedgerOffloadDriver: msgbench-folder} is all a driver file needs for tiered storage; it
+     * offloads nothing until a driver or namespace policy sets a threshold. The user's settings come on top.
+     * The NAR goes in {@code DIR/offloaders}: a namespace offload policy makes Pulsar look in
+     * {@code ./offloaders} whatever {@code offloadersDirectory} says, and the framework starts the broker in
+     * {@code DIR}.
+     */
+    static Map<String, String> withFolderOffloader(Path workDir, Map<String, String> settings) throws IOException {
+        Map<String, String> s = new LinkedHashMap<>();
+        s.put("offloadersDirectory", OffloaderNar.writeInto(workDir.resolve("offloaders")).toString());
+        s.put("narExtractionDirectory", workDir.resolve("nar").toString());
+        s.put("fileSystemURI", workDir.resolve("data").resolve("offloaded").toUri().toString());
+        s.putAll(settings);
+        return s;
     }
 
     /** Every path under the work dir; no functions worker, no stream storage, a free bookie port. */

@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import org.apache.bookkeeper.bookie.storage.ldb.DbLedgerStorage;
 import org.apache.bookkeeper.conf.ServerConfiguration;
 import org.apache.pulsar.broker.ServiceConfiguration;
+import org.apache.pulsar.common.policies.data.OffloadPoliciesImpl;
 
 /**
  * The standalone.conf of local-brokers.md §2 (broker and bookie read the same file) on the given ports,
@@ -103,21 +104,28 @@ final class StandaloneConfig {
     }
 
     /**
-     * Broker keys are ServiceConfiguration's fields; bookie keys are the key constants of ServerConfiguration
-     * (and its superclasses) and of DbLedgerStorage (the {@code dbStorage_*} keys).
+     * Broker keys are ServiceConfiguration's fields and OffloadPoliciesImpl's (the broker reads its offloader's
+     * settings, {@code fileSystemURI} and {@code s3ManagedLedgerOffloadBucket} among them, from the same file);
+     * bookie keys are the key constants of ServerConfiguration (and its superclasses) and of DbLedgerStorage (the
+     * {@code dbStorage_*} keys).
      */
     static Set<String> knownKeys() {
         Set<String> keys = new TreeSet<>();
-        for (Field field : ServiceConfiguration.class.getDeclaredFields()) {
-            if (!Modifier.isStatic(field.getModifiers())) {
-                keys.add(field.getName());
-            }
-        }
+        addInstanceFields(ServiceConfiguration.class, keys);
+        addInstanceFields(OffloadPoliciesImpl.class, keys);
         for (Class<?> type = ServerConfiguration.class; type != null; type = type.getSuperclass()) {
             addStringConstants(type, keys);
         }
         addStringConstants(DbLedgerStorage.class, keys);
         return keys;
+    }
+
+    private static void addInstanceFields(Class<?> type, Set<String> keys) {
+        for (Field field : type.getDeclaredFields()) {
+            if (!Modifier.isStatic(field.getModifiers())) {
+                keys.add(field.getName());
+            }
+        }
     }
 
     private static void addStringConstants(Class<?> type, Set<String> keys) {

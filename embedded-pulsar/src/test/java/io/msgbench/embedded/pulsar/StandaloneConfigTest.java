@@ -60,6 +60,22 @@ class StandaloneConfigTest {
         assertThat(StandaloneConfig.knownKeys()).containsAll(List.of("journalSyncData", "journalWriteData",
                 "journalMaxGroupWaitMSec", "managedLedgerDefaultEnsembleSize", "brokerDeduplicationEnabled",
                 "dbStorage_writeCacheMaxSizeMb"));
+        // the offloader's settings, which the broker reads from the same file
+        assertThat(StandaloneConfig.knownKeys()).containsAll(List.of("managedLedgerOffloadDriver", "fileSystemURI",
+                "offloadersDirectory", "s3ManagedLedgerOffloadBucket"));
+    }
+
+    @Test
+    void theFolderOffloaderIsInstalledUnderTheWorkDirAndTheUsersSettingsWin(@TempDir Path dir) throws Exception {
+        Map<String, String> settings = EmbeddedPulsarMain.withFolderOffloader(dir,
+                Map.of("managedLedgerOffloadDriver", "msgbench-folder", "fileSystemURI", "file:///elsewhere/"));
+
+        assertThat(settings).containsEntry("offloadersDirectory", dir.resolve("offloaders").toString())
+                .containsEntry("managedLedgerOffloadDriver", "msgbench-folder")
+                .containsEntry("fileSystemURI", "file:///elsewhere/");
+        assertThat(dir.resolve("offloaders/msgbench-folder.nar")).isRegularFile();
+        assertThat(EmbeddedPulsarMain.withFolderOffloader(dir, Map.of()))
+                .containsEntry("fileSystemURI", dir.resolve("data/offloaded").toUri().toString());
     }
 
     @Test

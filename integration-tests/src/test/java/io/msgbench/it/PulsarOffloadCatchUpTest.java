@@ -1,0 +1,136 @@
+package io.msgbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.msgbench.coordinator.RunOptions;
+import io.msgbench.driver.DriverSpec;
+import io.msgbench.driver.DriverSpecLoader;
+import io.msgbench.embedded.EmbeddedBroker;
+import io.msgbench.result.BacklogReport;
+import io.msgbench.result.RunResult;
+import io.msgbench.result.RunStatus;
+import io.msgbench.workload.WorkloadLoader;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The 2020 study's catch-up read from tiered storage, on one machine: the standalone of the shipped
+ * {@code pulsar-offload-embedded.yaml} (msgbench's folder offloader, ledgers closing every 2 MB, the run's
+ * namespace offloading every closed ledger and dropping its BookKeeper copy at once). A backlog of 10 KB
+ * messages is built with the consumer paused, then drained: every message delivered once; the policy in force
+ * stated in the result; the backlog's closed ledgers offloaded into the folder and read back from there (a
+ * read handle that fails makes the catch-up stall: the drain goes through the offloaded ledgers).
+ */
+class PulsarOffloadCatchUpTest {
+    static final String DRIVER_FILE = "driver-pulsar/pulsar-offload-embedded.yaml";
+    private static final RunOptions KEEP_TOPICS = new RunOptions(Runs.OPTIONS.sampleInterval(),
+            Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
+    private static EmbeddedBroker broker;
+
+    @BeforeAll
+    static void startTheStandaloneOfTheShippedFile() {
+        DriverSpec spec = DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE));
+        broker = EmbeddedBroker.start(KafkaBroker.home(), spec.embeddedBroker().orElseThrow(), Duration.ofSeconds(240));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (broker != null) {
+            broker.close();
+        }
+    }
+
+    @Test
+    void theCatchUpDrainsABacklogKeptInOffloadedLedgersWithNothingLost(@TempDir Path dir) throws Exception {
+        // the shipped catch-up workload's shape on one partition, 10 MB of backlog instead of 100 GB
+        Path workload = CliTest.write(dir, "catch-up.yaml", """
+                topics: 1
+                partitionsPerTopic: 1
+                messageSize: 10000
+                producersPerTopic: 1
+                subscriptionsPerTopic: 1
+                consumerPerSubscription: 1
+                producerRate: 1000
+                consumerBacklogSizeGB: 0.01
+                backlogDrainRatio: 1.0
+                warmup: 1s
+                testDuration: 2s
+                """);
+        DriverSpec driver = DriverSpecLoader.load(smallReceiverQueue(dir)).withPlaceholders(broker.placeholders());
+
+        RunResult result = Runs.run(WorkloadLoader.load(workload), driver, KEEP_TOPICS);
+
+        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+        assertThat(result.findings().backlog().verdict()).isEqualTo(BacklogReport.DRAINED);
+        assertThat(result.counts().received()).isEqualTo(result.counts().sent()).isPositive();
+        assertThat(result.counts().lost()).isZero();
+        assertThat(result.counts().duplicated()).isZero();
+        assertThat(result.driverSettings().get("offload")).isEqualTo("closed ledgers offloaded to 'msgbench-folder'"
+                + " once a topic holds more than 0 bytes (namespace policy) in BookKeeper; deleted from BookKeeper"
+                + " 0 ms (namespace policy) after");
+
+        String topic = result.driverSettings().get("namespace") + "/" + result.findings().topics().get(0);
+        // 10 MB of backlog in 2 MB ledgers: at least four closed; each offloaded in the background once closed
+        List<Long> offloaded = awaitOffloaded(topic, 4);
+        assertThat(offloaded).as("offloaded ledgers of " + topic).hasSizeGreaterThanOrEqualTo(4);
+        // the topic's first message lies in its first ledger, offloaded: Pulsar reads offloaded ledgers from
+        // tiered storage first, so this comes back through the folder offloader's read handle
+        HttpResponse<byte[]> first = PulsarAdminRest.examineMessage(httpUrl(), topic, 1);
+        assertThat(first.body()).isNotEmpty();
+        Path folder = Path.of(broker.placeholders().get("embedded.offloadFolder"));
+        try (Stream<Path> files = Files.list(folder)) {
+            List<String> names = files.map(file -> file.getFileName().toString()).toList();
+            assertThat(offloaded).allSatisfy(ledger -> assertThat(names).anyMatch(name -> name.startsWith(ledger + "-")
+                    && name.endsWith(".ledger")));
+        }
+    }
+
+    /**
+     * The shipped file with a receiver queue of 10: a paused consumer takes what its queue asked for, and the
+     * shipped 100 messages would be a tenth of this test's 10 MB backlog, read from the broker's cache.
+     */
+    private static Path smallReceiverQueue(Path dir) throws Exception {
+        String text = Files.readString(KafkaBroker.home().resolve(DRIVER_FILE));
+        assertThat(text).contains("receiverQueueSize: 100\n");
+        Path file = dir.resolve("pulsar-offload-small-queue.yaml");
+        Files.writeString(file, text.replace("receiverQueueSize: 100\n", "receiverQueueSize: 10\n"));
+        return file;
+    }
+
+    /** The topic's offloaded ledgers once there are {@code atLeast}, or after a minute, whatever there are then. */
+    private static List<Long> awaitOffloaded(String topic, int atLeast) throws Exception {
+        long giveUp = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+        List<Long> offloaded = offloadedLedgers(topic);
+        while (offloaded.size() < atLeast && System.nanoTime() < giveUp) {
+            Thread.sleep(200);
+            offloaded = offloadedLedgers(topic);
+        }
+        return offloaded;
+    }
+
+    private static String httpUrl() {
+        return broker.placeholders().get("embedded.httpUrl");
+    }
+
+    /** The topic's ledgers that the broker records as offloaded. */
+    private static List<Long> offloadedLedgers(String topic) throws Exception {
+        JsonNode stats = PulsarAdminRest.internalStats(httpUrl(), topic);
+        List<Long> offloaded = new ArrayList<>();
+        for (JsonNode ledger : stats.get("ledgers")) {
+            if (ledger.path("offloaded").asBoolean()) {
+                offloaded.add(ledger.get("ledgerId").asLong());
+            }
+        }
+        return offloaded;
+    }
+}
