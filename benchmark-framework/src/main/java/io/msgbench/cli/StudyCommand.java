@@ -67,10 +67,8 @@ final class StudyCommand implements Callable<Integer> {
             return BadInput.report(e, System.err);
         }
         Path folder = output != null ? output : Path.of("results", "study-" + study.name());
-        List<String> settings = new ArrayList<>(cluster ? List.of() : study.overrides());
-        settings.addAll(overrides);
         try {
-            checkAll(home, study, folder, settings);
+            checkAll(home, study, folder);
         } catch (ConfigException e) {
             return BadInput.report(e, System.err);
         }
@@ -79,7 +77,7 @@ final class StudyCommand implements Callable<Integer> {
         Map<String, ResultFiles.Found> results = new LinkedHashMap<>();
         int worst = ExitCode.OK;
         for (Experiment experiment : study.experiments()) {
-            int exit = runOrKeep(home, experiment, folder, settings, results);
+            int exit = runOrKeep(home, experiment, folder, experiment.settings(study, cluster, overrides), results);
             if (exit == ExitCode.BAD_INPUT || exit == ExitCode.INTERRUPTED) {
                 return exit;
             }
@@ -89,12 +87,12 @@ final class StudyCommand implements Callable<Integer> {
     }
 
     /** Every experiment still to run passes the run's checks before the first one starts a broker. */
-    private void checkAll(Path home, Study study, Path folder, List<String> settings) {
+    private void checkAll(Path home, Study study, Path folder) {
         for (Experiment experiment : study.experiments()) {
             Path runFolder = folder.resolve(experiment.id());
             if (ResultFiles.latestComplete(runFolder).isEmpty()) {
                 session(home, runFolder).load(List.of(experiment.driver(cluster)), List.of(experiment.workload()),
-                        settings);
+                        experiment.settings(study, cluster, overrides));
             }
         }
     }

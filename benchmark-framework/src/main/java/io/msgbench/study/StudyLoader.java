@@ -32,11 +32,13 @@ import java.util.Optional;
  *     driver: driver-pulsar/pulsar-embedded.yaml
  *     clusterDriver: driver-pulsar/pulsar.yaml
  *     published: {publishing avg: 2.969, publishing p99: 4.003}
+ *     set: [consumerBacklogSizeGB=0.2]     # this test only, at local scale, after the study's set
  * </pre>
  */
 public final class StudyLoader {
     static final List<String> KEYS = List.of("name", "title", "source", "setup", "localScale", "set", "experiments");
-    static final List<String> EXPERIMENT_KEYS = List.of("id", "label", "workload", "driver", "clusterDriver", "published");
+    static final List<String> EXPERIMENT_KEYS = List.of("id", "label", "workload", "driver", "clusterDriver", "published",
+            "set");
 
     private StudyLoader() {
     }
@@ -104,10 +106,12 @@ public final class StudyLoader {
         Optional<Path> clusterDriver = file(fields, problems, prefix + "clusterDriver", base, home, false);
         Map<String, Double> published = fields.entry(prefix + "published")
                 .map(entry -> published(entry, problems, prefix + "published")).orElse(Map.of());
+        List<String> settings = fields.textList(prefix + "set").orElse(List.of());
         if (problems.count() > before || workload.isEmpty() || driver.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Experiment(id, label, workload.get(), driver.get(), clusterDriver, published));
+        return Optional.of(new Experiment(id, label, workload.get(), driver.get(), clusterDriver, published,
+                settings));
     }
 
     private static Optional<Path> file(FieldReader fields, Problems problems, String key, Path base, Path home,

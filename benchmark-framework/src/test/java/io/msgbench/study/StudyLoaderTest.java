@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.msgbench.config.ConfigException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +35,20 @@ class StudyLoaderTest {
         assertThat(study.experiments().stream().filter(e -> !e.published().isEmpty()).map(Experiment::id))
                 .containsExactly("1", "3", "4", "7", "9", "10", "12");
         assertThat(study.experiments().get(0).published()).containsEntry("Publishing p99.99 (ms)", 52.958);
+    }
+
+    @Test
+    void aTestsOwnLocalSettingsComeAfterTheStudysAndBeforeTheUsersAndNoneAtTheStudysScale() {
+        Study study = StudyLoader.load(REPO_ROOT.resolve("studies/2020-pravega-kafka-pulsar.yaml"), REPO_ROOT);
+        Experiment catchUp = study.experiments().stream()
+                .filter(e -> e.id().equals("pulsar-offload-catch-up-10kb-16")).findFirst().orElseThrow();
+
+        assertThat(catchUp.localDriver().toString()).endsWith("pulsar-offload-embedded.yaml");
+        assertThat(catchUp.settings(study, false, List.of("testDuration=1m"))).containsExactly("producerRate=2000",
+                "warmup=10s", "testDuration=30s", "consumerBacklogSizeGB=0.2", "testDuration=1m");
+        assertThat(catchUp.settings(study, true, List.of("testDuration=1m"))).containsExactly("testDuration=1m");
+        assertThat(study.experiments().get(0).settings(study, false, List.of())).containsExactly("producerRate=2000",
+                "warmup=10s", "testDuration=30s");
     }
 
     @Test
