@@ -3,8 +3,10 @@ resource "aws_efs_file_system" "pravega_lts" {
   count            = var.system == "pravega" ? 1 : 0
   creation_token   = "msgbench-pravega-lts-${var.owner}"
   performance_mode = "generalPurpose"
-  throughput_mode  = "elastic"
+  throughput_mode  = var.efs_throughput_mode
   encrypted        = true
+  # only with throughput_mode = "provisioned" (the variables' validation keeps the two together)
+  provisioned_throughput_in_mibps = var.efs_provisioned_throughput_mibps
 
   tags = { Name = "msgbench-pravega-lts" }
 }

@@ -127,3 +127,31 @@ variable "use_placement_group" {
   type        = bool
   default     = true
 }
+
+variable "efs_throughput_mode" {
+  description = "Throughput mode of Pravega's EFS long-term storage: elastic (scales with use, billed per byte), provisioned (a fixed rate, as the 2020 study provisioned; set efs_provisioned_throughput_mibps) or bursting (grows with the data stored)."
+  type        = string
+  default     = "elastic"
+
+  validation {
+    condition     = contains(["elastic", "provisioned", "bursting"], var.efs_throughput_mode)
+    error_message = "efs_throughput_mode must be one of: elastic, provisioned, bursting."
+  }
+}
+
+variable "efs_provisioned_throughput_mibps" {
+  description = "The throughput EFS provisions, in MiB/s (1 to 3414), with efs_throughput_mode = provisioned only."
+  type        = number
+  default     = null
+  nullable    = true
+
+  validation {
+    condition     = (var.efs_throughput_mode == "provisioned") == (var.efs_provisioned_throughput_mibps != null)
+    error_message = "Set efs_provisioned_throughput_mibps exactly when efs_throughput_mode is provisioned."
+  }
+
+  validation {
+    condition     = try(var.efs_provisioned_throughput_mibps >= 1 && var.efs_provisioned_throughput_mibps <= 3414, var.efs_provisioned_throughput_mibps == null)
+    error_message = "efs_provisioned_throughput_mibps must be between 1 and 3414 MiB/s."
+  }
+}

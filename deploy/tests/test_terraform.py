@@ -113,14 +113,39 @@ class TerraformTest(unittest.TestCase):
 
     def plan_with_ssh_cidr(self, cidr):
         """`terraform plan` of variables.tf alone (no provider, offline) with ssh_allowed_cidr = cidr."""
+        return self.plan_variables(f"ssh_allowed_cidr={cidr}")
+
+    def plan_variables(self, *assignments):
+        """`terraform plan` of variables.tf alone (no provider, offline): the variables' validation, nothing else."""
         folder = os.path.join(self._tmp.name, "variables-only")
         if not os.path.isdir(folder):
             os.makedirs(folder)
             shutil.copy(os.path.join(self.copy, "variables.tf"), folder)
             rc, out = run(["terraform", f"-chdir={folder}", "init", "-input=false", "-no-color"], env_extra=TF_ENV)
             self.assertEqual(0, rc, out)
-        return run(["terraform", f"-chdir={folder}", "plan", "-input=false", "-no-color", "-var", "system=kafka",
-                    "-var", "owner=test", "-var", f"ssh_allowed_cidr={cidr}"], env_extra=TF_ENV)
+        values = {"system": "kafka", "owner": "test", "ssh_allowed_cidr": "203.0.113.7/32"}
+        values.update(dict(assignment.split("=", 1) for assignment in assignments))
+        command = ["terraform", f"-chdir={folder}", "plan", "-input=false", "-no-color"]
+        for name, value in values.items():
+            command += ["-var", f"{name}={value}"]
+        return run(command, env_extra=TF_ENV)
+
+    @unittest.skipIf(shutil.which("terraform") is None, "terraform is not installed")
+    def test_efs_throughput_is_provisioned_only_with_a_rate_in_efs_range(self):
+        for given in ((), ("efs_throughput_mode=bursting",),
+                      ("efs_throughput_mode=provisioned", "efs_provisioned_throughput_mibps=1024")):
+            with self.subTest(given=given):
+                rc, out = self.plan_variables(*given)
+                self.assertEqual(0, rc, out)
+        refused = {("efs_throughput_mode=provisioned",): "exactly when efs_throughput_mode is provisioned",
+                   ("efs_provisioned_throughput_mibps=100",): "exactly when efs_throughput_mode is provisioned",
+                   ("efs_throughput_mode=provisioned", "efs_provisioned_throughput_mibps=0"): "between 1 and 3414",
+                   ("efs_throughput_mode=fast",): "must be one of: elastic, provisioned, bursting"}
+        for given, reason in refused.items():
+            with self.subTest(given=given):
+                rc, out = self.plan_variables(*given)
+                self.assertNotEqual(0, rc, out)
+                self.assertIn(reason, " ".join(out.split()))
 
     @unittest.skipIf(shutil.which("terraform") is None, "terraform is not installed")
     def test_ssh_cidr_validation_refuses_every_world_open_range(self):
