@@ -137,7 +137,8 @@ public final class LocalWorker implements Worker {
 
     private Done createProducers(CreateProducers command) {
         for (ProducerAssignment assignment : command.producers()) {
-            producers.add(Await.result(driver.createProducer(assignment.topic()), CLIENT_TIMEOUT,
+            // the call too, not only its future: a client may block inside it (a broker that does not answer)
+            producers.add(Await.call(() -> driver.createProducer(assignment.topic()), CLIENT_TIMEOUT,
                     "creating a producer on " + assignment.topic()));
             producerAssignments.add(assignment);
         }
@@ -147,10 +148,10 @@ public final class LocalWorker implements Worker {
     private Done createConsumers(CreateConsumers command) {
         for (ConsumerAssignment assignment : command.consumers()) {
             ConsumerSink sink = new ConsumerSink(assignment.subscription(), assignment.topic(), measurements);
-            CompletableFuture<BenchmarkConsumer> created = assignment.readFrom() == null
+            consumers.add(Await.call(() -> assignment.readFrom() == null
                     ? driver.createConsumer(assignment.topic(), assignment.subscription(), sink)
-                    : driver.createConsumer(assignment.topic(), assignment.subscription(), assignment.readFrom(), sink);
-            consumers.add(Await.result(created, CLIENT_TIMEOUT, "creating a consumer of " + assignment.topic()));
+                    : driver.createConsumer(assignment.topic(), assignment.subscription(), assignment.readFrom(), sink),
+                    CLIENT_TIMEOUT, "creating a consumer of " + assignment.topic()));
         }
         return Done.DONE;
     }

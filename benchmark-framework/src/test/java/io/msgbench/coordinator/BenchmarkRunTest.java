@@ -180,6 +180,27 @@ class BenchmarkRunTest {
                 .topicNames(List.of("orders", "payments")).build(), "describing topic orders: no answer within 60 s");
     }
 
+    /** The same for a driver that blocks inside createProducer or createConsumer. */
+    @Test
+    void aDriverThatBlocksInsideProducerOrConsumerCreationFailsTheRunInsteadOfHangingIt() {
+        driver.blockConsumerCreation = true;
+        assertTheRunFailsWith(workload(Duration.ofSeconds(1)), "create-clients: creating a consumer of ",
+                ": no answer within 60 s");
+        driver.blockConsumerCreation = false;
+        driver.blockProducerCreation = true;
+        assertTheRunFailsWith(workload(Duration.ofSeconds(1)), "create-clients: creating a producer on ",
+                ": no answer within 60 s");
+    }
+
+    private void assertTheRunFailsWith(Workload workload, String start, String end) {
+        // a guard against the hang this is about, not a timing assertion: the run itself takes about 60 s
+        RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
+                () -> run(workload, new RunControl()));
+        assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
+        assertThat(result.failure()).startsWith(start).endsWith(end);
+        assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("measure");
+    }
+
     private void assertTheRunFailsAtItsStartWith(Workload workload, String failure) {
         // a guard against the hang these tests are about, not a timing assertion: the run itself takes about 60 s
         RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),

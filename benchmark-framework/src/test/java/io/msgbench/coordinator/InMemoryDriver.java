@@ -34,6 +34,10 @@ final class InMemoryDriver implements BenchmarkDriver {
     volatile boolean blockTopicCreation;
     /** When set, partitionCount() blocks its caller for good, before returning a future. */
     volatile boolean blockPartitionCount;
+    /** When set, createProducer() blocks its caller for good, before returning a future. */
+    volatile boolean blockProducerCreation;
+    /** When set, createConsumer() blocks its caller for good, before returning a future. */
+    volatile boolean blockConsumerCreation;
     /** When set, close() throws once it has closed. */
     volatile boolean failClose;
     /** Set once close() has run. */
@@ -108,6 +112,7 @@ final class InMemoryDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
+        hangWhile(() -> blockProducerCreation);
         BenchmarkProducer producer = new BenchmarkProducer() {
             @Override
             public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload) {
@@ -145,6 +150,7 @@ final class InMemoryDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscription,
                                                                ConsumerCallback callback) {
+        hangWhile(() -> blockConsumerCreation);
         subscriptions.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
                 .computeIfAbsent(subscription, s -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(callback);
         BenchmarkConsumer consumer = new BenchmarkConsumer() {
