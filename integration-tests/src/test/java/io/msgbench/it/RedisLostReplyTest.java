@@ -9,9 +9,12 @@ import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.DriverConfig;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -35,7 +38,11 @@ class RedisLostReplyTest {
         try {
             driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
             Received received = new Received();
+            Set<String> before = clientIds(port);
             BenchmarkConsumer consumer = driver.createConsumer(topic, "sub", received).get(60, TimeUnit.SECONDS);
+            // the consumer's own connections: the broker is shared, and other tests' clients may sit idle on it
+            Set<String> consumers = new HashSet<>(clientIds(port));
+            consumers.removeAll(before);
             BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
             producer.sendAsync(Optional.empty(), bytes("first")).get(60, TimeUnit.SECONDS);
             received.awaitAtLeast(1, WAIT);
@@ -43,10 +50,10 @@ class RedisLostReplyTest {
                     .filter(l -> l.startsWith("msgbench-")).findFirst().orElseThrow();
 
             consumer.pause();
-            awaitConsumerIdle(port); // its last read, in flight as pause() returned, has ended
+            awaitConsumerIdle(port, consumers); // its last read, in flight as pause() returned, has ended
             producer.sendAsync(Optional.empty(), bytes("second")).get(60, TimeUnit.SECONDS);
             assertThat(cli(port, "XREADGROUP", "GROUP", "sub", name, "STREAMS", topic + ":0", ">")).contains("second");
-            killConsumerConnections(port);
+            killConsumerConnections(port, consumers);
             consumer.resume();
 
             received.awaitAtLeast(2, WAIT);
@@ -63,25 +70,33 @@ class RedisLostReplyTest {
     }
 
     /** Until the consumer's connection has sent nothing for a second (CLIENT LIST's idle, in seconds). */
-    private static void awaitConsumerIdle(String port) throws Exception {
+    private static void awaitConsumerIdle(String port, Set<String> consumers) throws Exception {
         long deadline = System.nanoTime() + WAIT.toNanos();
-        while (cli(port, "CLIENT", "LIST").lines().noneMatch(l -> l.contains(" cmd=xreadgroup")
-                && !l.contains(" idle=0 "))) {
+        while (cli(port, "CLIENT", "LIST").lines().noneMatch(l -> consumers.contains(clientId(l))
+                && l.contains(" cmd=xreadgroup") && !l.contains(" idle=0 "))) {
             assertThat(System.nanoTime()).as("consumer never idle").isLessThan(deadline);
             Thread.sleep(50);
         }
     }
 
-    /** The connections whose last command was a read or an acknowledgement: the consumer's own. */
-    private static void killConsumerConnections(String port) throws Exception {
+    /** The consumer's connections whose last command was a read or an acknowledgement. */
+    private static void killConsumerConnections(String port, Set<String> consumers) throws Exception {
         cli(port, "CLIENT", "LIST").lines().filter(l -> l.contains(" cmd=xreadgroup") || l.contains(" cmd=xack"))
-                .map(l -> l.replaceAll("^id=(\\d+) .*", "$1")).forEach(id -> {
+                .map(RedisLostReplyTest::clientId).filter(consumers::contains).forEach(id -> {
                     try {
                         cli(port, "CLIENT", "KILL", "ID", id);
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
                 });
+    }
+
+    private static Set<String> clientIds(String port) throws Exception {
+        return cli(port, "CLIENT", "LIST").lines().map(RedisLostReplyTest::clientId).collect(Collectors.toSet());
+    }
+
+    private static String clientId(String clientListLine) {
+        return clientListLine.replaceAll("^id=(\\d+) .*", "$1");
     }
 
     private static String cli(String port, String... command) throws Exception {
