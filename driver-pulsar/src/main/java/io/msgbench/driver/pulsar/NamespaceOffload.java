@@ -38,13 +38,14 @@ final class NamespaceOffload {
         if (driver == null || driver.isBlank()) {
             return "off: the broker has no offloader (managedLedgerOffloadDriver is not set)";
         }
-        String threshold = namespaceThreshold >= 0 ? namespaceThreshold + " bytes (namespace policy)"
-                : brokerThreshold + " bytes (broker's managedLedgerOffloadAutoTriggerSizeThresholdBytes)";
-        if ((namespaceThreshold >= 0 ? namespaceThreshold : Long.parseLong(brokerThreshold.trim())) < 0) {
+        boolean namespaceSetsIt = namespaceThreshold >= 0;
+        if (!namespaceSetsIt && Long.parseLong(brokerThreshold.trim()) < 0) {
             return "off: no offload threshold (namespace sets none, broker's"
                     + " managedLedgerOffloadAutoTriggerSizeThresholdBytes is " + brokerThreshold + "); offloader '"
                     + driver + "' available";
         }
+        String threshold = namespaceSetsIt ? namespaceThreshold + " bytes (namespace policy)"
+                : brokerThreshold + " bytes (broker's managedLedgerOffloadAutoTriggerSizeThresholdBytes)";
         String lag = namespaceLag != null ? namespaceLag + " ms (namespace policy)"
                 : brokerLag + " ms (broker's managedLedgerOffloadDeletionLagMs)";
         return "closed ledgers offloaded to '" + driver + "' once a topic holds more than " + threshold

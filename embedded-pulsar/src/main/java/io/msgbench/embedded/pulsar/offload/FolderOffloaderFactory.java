@@ -23,6 +23,6 @@ public final class FolderOffloaderFactory implements LedgerOffloaderFactory<Fold
     @Override
     public FolderOffloader create(OffloadPoliciesImpl policies, Map<String, String> userMetadata,
                                   OrderedScheduler scheduler, LedgerOffloaderStats stats) throws IOException {
-        return new FolderOffloader(policies, scheduler);
+        return create(policies, userMetadata, scheduler); // it records no statistics
     }
 }

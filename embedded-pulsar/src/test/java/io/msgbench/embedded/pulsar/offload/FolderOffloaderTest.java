@@ -9,11 +9,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.zip.ZipFile;
 import org.apache.bookkeeper.client.LedgerMetadataBuilder;
 import org.apache.bookkeeper.client.api.DigestType;
 import org.apache.bookkeeper.client.api.LastConfirmedAndEntry;
@@ -77,7 +79,7 @@ class FolderOffloaderTest {
         offloader.offload(new ClosedLedger(3), uid, Map.of()).get();
         Path file = folder.resolve(LEDGER + "-" + uid + ".ledger");
         byte[] whole = Files.readAllBytes(file);
-        Files.write(file, java.util.Arrays.copyOf(whole, whole.length - 5));
+        Files.write(file, Arrays.copyOf(whole, whole.length - 5));
 
         assertThatThrownBy(() -> offloader.readOffloaded(LEDGER, uid, Map.of()).get())
                 .hasRootCauseInstanceOf(IOException.class).hasMessageContaining("5 bytes short");
@@ -94,7 +96,7 @@ class FolderOffloaderTest {
     @Test
     void theNarNamesTheFactoryPulsarLoads() throws Exception {
         Path nar = OffloaderNar.writeInto(folder.resolve("offloaders")).resolve("msgbench-folder.nar");
-        try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(nar.toFile())) {
+        try (ZipFile zip = new ZipFile(nar.toFile())) {
             String yaml = new String(zip.getInputStream(zip.getEntry("META-INF/services/pulsar-offloader.yaml"))
                     .readAllBytes(), StandardCharsets.UTF_8);
             assertThat(yaml).contains("name: msgbench-folder")
