@@ -51,6 +51,8 @@ resource "aws_instance" "host" {
   vpc_security_group_ids = [aws_security_group.bench.id]
   key_name               = aws_key_pair.bench.key_name
   placement_group        = local.placement_group
+  # Pulsar's tiered storage (pulsar-offload.tf): the broker hosts, and only they, get the offload role.
+  iam_instance_profile = each.value.group == "broker" ? one(aws_iam_instance_profile.pulsar_broker[*].name) : null
 
   root_block_device {
     volume_type = "gp3"

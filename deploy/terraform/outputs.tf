@@ -33,3 +33,13 @@ output "efs_dns_name" {
   description = "NFS address of Pravega's long-term storage (empty for other systems)."
   value       = var.system == "pravega" ? aws_efs_mount_target.pravega_lts[0].dns_name : ""
 }
+
+output "pulsar_offload_bucket" {
+  description = "S3 bucket of Pulsar's tiered storage (empty unless pulsar_offload_s3)."
+  value       = local.pulsar_offload ? aws_s3_bucket.pulsar_offload[0].bucket : ""
+}
+
+output "pulsar_offload_region" {
+  description = "Region of the offload bucket (empty unless pulsar_offload_s3)."
+  value       = local.pulsar_offload ? var.region : ""
+}

@@ -155,3 +155,14 @@ variable "efs_provisioned_throughput_mibps" {
     error_message = "efs_provisioned_throughput_mibps must be between 1 and 3414 MiB/s."
   }
 }
+
+variable "pulsar_offload_s3" {
+  description = "Pulsar only: tiered storage on S3 (the 2020 study's catch-up read offloaded ledgers). true creates a private bucket for the offloaded ledgers and an instance role that lets the broker hosts, and no other host, use it."
+  type        = bool
+  default     = false
+
+  validation {
+    condition     = !var.pulsar_offload_s3 || var.system == "pulsar"
+    error_message = "pulsar_offload_s3 is for system = \"pulsar\" only."
+  }
+}

@@ -13,7 +13,8 @@ SETTINGS = {
     "kafka": ("driver-kafka/src/main/java/io/msgbench/driver/kafka/KafkaDriverSettings.java", {"": "KEYS"}),
     "pulsar": ("driver-pulsar/src/main/java/io/msgbench/driver/pulsar/PulsarDriverSettings.java",
                {"": "KEYS", "client": "CLIENT_KEYS", "client.persistence": "PERSISTENCE_KEYS",
-                "producer": "PRODUCER_KEYS", "consumer": "CONSUMER_KEYS", "bookies": "BOOKIES_KEYS"}),
+                "producer": "PRODUCER_KEYS", "consumer": "CONSUMER_KEYS", "bookies": "BOOKIES_KEYS",
+                "offload": "OFFLOAD_KEYS"}),
     "pravega": ("driver-pravega/src/main/java/io/msgbench/driver/pravega/PravegaDriverSettings.java",
                 {"": "KEYS", "client": "CLIENT_KEYS", "writer": "WRITER_KEYS"}),
 }

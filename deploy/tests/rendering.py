@@ -55,17 +55,18 @@ def template_dests(ansible_dir=ANSIBLE):
     return dests
 
 
-def render_inventory(inventory, workdir):
-    """{host: {'role/template@fsync=true|false': text, 'role/template@dest': path}} for one inventory file."""
+def render_inventory(inventory, workdir, extra_vars=None):
+    """{host: {'role/template@fsync=true|false': text, 'role/template@dest': path}} for one inventory file, with
+    extra_vars ({name: value}) given as -e would give them."""
     dest_files = {}
     for i, (key, dest) in enumerate(sorted(template_dests().items())):
         dest_files[key] = os.path.join(workdir, f"dest-{i}.j2")
         with open(dest_files[key], "w", encoding="utf-8") as f:
             f.write(dest)
-    extra = os.path.join(workdir, "dest-templates.json")
-    with open(extra, "w", encoding="utf-8") as f:
-        json.dump({"dest_templates": dest_files}, f)
+    extra = os.path.join(workdir, "extra-vars.json")
     out = os.path.join(workdir, "rendered.json")
+    with open(extra, "w", encoding="utf-8") as f:
+        json.dump({"dest_templates": dest_files, **(extra_vars or {})}, f)
     rc, log = run(["ansible-playbook", "-i", inventory, "-e", f"render_out={out}", "-e", f"@{extra}", RENDER_PLAYBOOK],
                   env_extra={"ANSIBLE_FILTER_PLUGINS": FILTER_PLUGINS})
     if rc != 0:

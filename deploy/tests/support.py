@@ -25,8 +25,12 @@ def run(cmd, cwd=DEPLOY, env_extra=None):
     return done.returncode, done.stdout + done.stderr
 
 
-def terraform_outputs(system):
-    """The fixture's `terraform output -json`, changed to what Terraform gives for `system`."""
+OFFLOAD_BUCKET = "msgbench-pulsar-offload-20261127000000000000000001"  # a name from the bucket_prefix
+
+
+def terraform_outputs(system, pulsar_offload=False):
+    """The fixture's `terraform output -json`, changed to what Terraform gives for `system` (with
+    pulsar_offload_s3 = true when pulsar_offload)."""
     with open(FIXTURE, encoding="utf-8") as f:
         outputs = json.load(f)
     outputs = copy.deepcopy(outputs)
@@ -35,25 +39,28 @@ def terraform_outputs(system):
         outputs["metadata"]["value"] = []
     if system != "pravega":
         outputs["efs_dns_name"]["value"] = ""
+    if pulsar_offload:
+        outputs["pulsar_offload_bucket"]["value"] = OFFLOAD_BUCKET
+        outputs["pulsar_offload_region"]["value"] = "us-west-2"
     return outputs
 
 
-def generate_inventory(system, out_dir, extra_args=()):
+def generate_inventory(system, out_dir, extra_args=(), pulsar_offload=False):
     """Runs deploy/bin/inventory on the fixture for `system`; returns (exit code, output)."""
     path = os.path.join(out_dir, "terraform-output.json")
     with open(path, "w", encoding="utf-8") as f:
-        json.dump(terraform_outputs(system), f)
+        json.dump(terraform_outputs(system, pulsar_offload), f)
     return run([sys.executable, INVENTORY_SCRIPT, "--from-json", path, "--out", out_dir, *extra_args])
 
 
 class InventoryDir:
     """A temporary folder with the generated inventory for one system."""
 
-    def __init__(self, system, extra_args=()):
+    def __init__(self, system, extra_args=(), pulsar_offload=False):
         self.system = system
         self._tmp = tempfile.TemporaryDirectory(prefix=f"msgbench-deploy-{system}-")
         self.path = self._tmp.name
-        rc, out = generate_inventory(system, self.path, extra_args)
+        rc, out = generate_inventory(system, self.path, extra_args, pulsar_offload)
         if rc != 0:
             raise AssertionError(f"inventory generation failed for {system}: {out}")
         self.inventory = os.path.join(self.path, "inventory.ini")

@@ -122,6 +122,34 @@ def package_problems(tasks):
     return problems if found else ["no task unpacks msgbench_package"]
 
 
+def offloader_problems(tasks, settings):
+    """Apache's tiered-storage offloaders (Pulsar's version) are installed only with tiered storage on (a bucket
+    from Terraform, pulsar_offload_s3_bucket): fetched like every other download, and put at
+    {{ pulsar_home }}/offloaders, where the broker, started in {{ pulsar_home }}, looks for them."""
+    on = "pulsar_offload_s3_bucket"
+    fetch = [task for role, _, task in tasks if role == "pulsar"
+             and "pulsar_offloaders_url" in str((task.get("vars") or {}).get("common_fetch", {}).get("url"))]
+    link = [task for role, _, task in tasks if role == "pulsar"
+            and (task.get("ansible.builtin.file") or {}).get("dest") == "{{ pulsar_home }}/offloaders"]
+    problems = []
+    if len(fetch) != 1:
+        problems.append(f"pulsar/tasks: {len(fetch)} tasks fetch pulsar_offloaders_url, want 1")
+    if len(link) != 1:
+        problems.append(f"pulsar/tasks: {len(link)} tasks put the offloaders at {{{{ pulsar_home }}}}/offloaders, want 1")
+    for task in fetch + link:
+        if on not in str(task.get("when", "")):
+            problems.append(f"pulsar/tasks: '{task.get('name')}' runs without tiered storage on (no when: on {on})")
+    if len(fetch) == 1 and len(link) == 1:
+        unpacked = fetch[0]["vars"]["common_fetch"].get("creates")
+        args = link[0]["ansible.builtin.file"]
+        if args.get("state") != "link" or args.get("src") != unpacked:
+            problems.append(f"pulsar/tasks: '{link[0].get('name')}' does not link {unpacked} (what the fetch unpacks)")
+    url = str(settings.get("pulsar_offloaders_url", ""))
+    if "apache-pulsar-offloaders-{{ pulsar_version }}-bin.tar.gz" not in url:
+        problems.append(f"group_vars: pulsar_offloaders_url={url!r} is not Apache's offloaders of pulsar_version")
+    return problems
+
+
 def all_tasks(ansible_dir=ANSIBLE):
     return role_tasks(ansible_dir)
 

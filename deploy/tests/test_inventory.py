@@ -7,7 +7,7 @@ import unittest
 
 import yaml
 
-from tests.support import InventoryDir, generate_inventory, run, terraform_outputs
+from tests.support import OFFLOAD_BUCKET, InventoryDir, generate_inventory, run, terraform_outputs
 
 CLIENTS = ["http://10.0.0.11:8090", "http://10.0.0.12:8090"]
 
@@ -93,6 +93,42 @@ class InventoryTest(unittest.TestCase):
         outputs = terraform_outputs("pulsar")
         outputs["metadata"]["value"] = []
         self.assert_rejected(outputs, "pulsar needs metadata hosts")
+
+    def test_pulsars_offload_bucket_and_region_reach_the_inventory(self):
+        inv = InventoryDir("pulsar", pulsar_offload=True)
+        self.addCleanup(inv.cleanup)
+        rc, out = run(["ansible-inventory", "-i", inv.inventory, "--list"])
+        self.assertEqual(0, rc, out)
+        listed = json.loads(out[out.index("{"):])
+        for host in ("broker-1", "client-2"):
+            self.assertEqual(OFFLOAD_BUCKET, listed["_meta"]["hostvars"][host]["pulsar_offload_bucket"])
+            self.assertEqual("us-west-2", listed["_meta"]["hostvars"][host]["pulsar_offload_region"])
+        for system in ("pulsar", "pravega"):  # empty outputs (offload off) write nothing
+            plain = InventoryDir(system)
+            self.addCleanup(plain.cleanup)
+            with open(plain.inventory, encoding="utf-8") as f:
+                self.assertNotIn("pulsar_offload", f.read())
+        # a state from before the outputs existed (or deploy/test-local's) is read as offload off
+        outputs = terraform_outputs("pulsar")
+        del outputs["pulsar_offload_bucket"], outputs["pulsar_offload_region"]
+        with tempfile.TemporaryDirectory() as out_dir:
+            path = os.path.join(out_dir, "outputs.json")
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(outputs, f)
+            rc, text = run(["python3", os.path.join("bin", "inventory"), "--from-json", path, "--out", out_dir])
+            self.assertEqual(0, rc, text)
+            with open(os.path.join(out_dir, "inventory.ini"), encoding="utf-8") as f:
+                self.assertNotIn("pulsar_offload", f.read())
+
+    def test_offload_bucket_without_region_or_for_another_system_is_rejected(self):
+        outputs = terraform_outputs("pulsar", pulsar_offload=True)
+        outputs["pulsar_offload_region"]["value"] = ""
+        self.assert_rejected(outputs, "'pulsar_offload_bucket' is set but 'pulsar_offload_region' is empty")
+        outputs = terraform_outputs("kafka", pulsar_offload=True)
+        self.assert_rejected(outputs, "'pulsar_offload_bucket' is set for a kafka cluster")
+        outputs = terraform_outputs("pulsar", pulsar_offload=True)
+        outputs["pulsar_offload_bucket"]["value"] = "a bucket\nansible_user=root"
+        self.assert_rejected(outputs, "output 'pulsar_offload_bucket' must be one word")
 
     def test_not_applied_yet_is_rejected(self):
         self.assert_rejected({}, "no outputs; run `terraform apply` first")

@@ -93,3 +93,22 @@ class TasksTest(unittest.TestCase):
         self.assertTrue(any("lands over the old tree" in p for p in problems), problems)
         tasks = self.edited("Unpack the package", lambda t: t["ansible.builtin.unarchive"].pop("creates"))
         self.assertTrue(any("no creates:" in p for p in taskcheck.package_problems(tasks)))
+
+    def test_pulsars_offloaders_are_installed_only_with_tiered_storage(self):
+        self.assertEqual([], taskcheck.offloader_problems(self.tasks, self.settings))
+        fetch, link = "Download and unpack Pulsar's tiered-storage offloaders", "Put the offloaders in the Pulsar"
+        always = self.edited(fetch, lambda t: t.pop("when"))
+        self.assertEqual([f"pulsar/tasks: '{find(always, fetch)['name']}' runs without tiered storage on "
+                          "(no when: on pulsar_offload_s3_bucket)"], taskcheck.offloader_problems(always, self.settings))
+        always = self.edited(link, lambda t: t.pop("when"))
+        self.assertEqual(1, len(taskcheck.offloader_problems(always, self.settings)))
+        elsewhere = self.edited(link, lambda t: t["ansible.builtin.file"].update(dest="{{ pulsar_home }}/lib/offloaders"))
+        self.assertEqual(["pulsar/tasks: 0 tasks put the offloaders at {{ pulsar_home }}/offloaders, want 1"],
+                         taskcheck.offloader_problems(elsewhere, self.settings))
+        wrong = self.edited(link, lambda t: t["ansible.builtin.file"].update(src="{{ pulsar_offloaders_home }}"))
+        self.assertTrue(any("does not link" in p for p in taskcheck.offloader_problems(wrong, self.settings)))
+        other = dict(self.settings, pulsar_offloaders_url="https://example.org/offloaders-4.0.6.tar.gz")
+        self.assertTrue(any("pulsar_offloaders_url" in p for p in taskcheck.offloader_problems(self.tasks, other)))
+        unchecked = self.edited(fetch, lambda t: t["vars"]["common_fetch"].pop("checksum"))
+        self.assertTrue(any(fetch in p and "without common_fetch.checksum" in p
+                            for p in taskcheck.download_problems(unchecked, self.settings)))

@@ -9,10 +9,52 @@ import yaml
 
 from tests import driverkeys
 from tests.rendering import RENDER_PLAYBOOK, properties, render_inventory, rendered_systems, unit
-from tests.support import ANSIBLE, SYSTEMS, InventoryDir
+from tests.support import ANSIBLE, OFFLOAD_BUCKET, SYSTEMS, InventoryDir
 
 BROKERS = ["10.0.0.21", "10.0.0.22", "10.0.0.23"]
 ZOOKEEPERS = ["10.0.0.31:2181", "10.0.0.32:2181", "10.0.0.33:2181"]
+with open(os.path.join(ANSIBLE, "group_vars", "all.yml"), encoding="utf-8") as _f:
+    PULSAR_HOME = f"/opt/apache-pulsar-{yaml.safe_load(_f)['pulsar_version']}"
+# Pulsar's tiered storage on S3, as broker.conf must say it with a bucket from Terraform.
+OFFLOAD_SETTINGS = {
+    "managedLedgerOffloadDriver": "aws-s3",
+    "offloadersDirectory": "offloaders",
+    "s3ManagedLedgerOffloadBucket": OFFLOAD_BUCKET,
+    "s3ManagedLedgerOffloadRegion": "us-west-2",
+    "s3ManagedLedgerOffloadServiceEndpoint": "https://s3.us-west-2.amazonaws.com",
+    "managedLedgerOffloadAutoTriggerSizeThresholdBytes": "0",
+    "managedLedgerOffloadDeletionLagMs": "0",
+}
+
+
+def offload_problems(rendered, want_on):
+    """What the Pulsar brokers' broker.conf and units and the clients' driver file get wrong about tiered storage
+    on S3, with (want_on) or without a bucket from Terraform."""
+    problems = []
+    for host, files in rendered.items():
+        for fsync in ("true", "false"):
+            if f"pulsar/broker.conf@fsync={fsync}" in files:
+                conf = properties(files[f"pulsar/broker.conf@fsync={fsync}"])
+                got = {k: v for k, v in conf.items() if k in OFFLOAD_SETTINGS or "offload" in k.lower()}
+                if got != (OFFLOAD_SETTINGS if want_on else {}):
+                    problems.append(f"{host} broker.conf offload settings {got}")
+                # Credentials come from the instance role, never from a file.
+                keys = [k for k in conf if any(w in k.lower() for w in ("credential", "secret", "accesskey", "awsid"))]
+                if keys:
+                    problems.append(f"{host} broker.conf names credentials: {keys}")
+                service = unit(files[f"pulsar/pulsar-broker.service@fsync={fsync}"])["Service"]
+                # ./offloaders resolves against the working directory, where the role links the offloaders.
+                if service.get("WorkingDirectory") != PULSAR_HOME:
+                    problems.append(f"{host} pulsar-broker.service WorkingDirectory={service.get('WorkingDirectory')}")
+                if "AWS_" in service.get("Environment", ""):
+                    problems.append(f"{host} pulsar-broker.service sets AWS credentials in its environment")
+            if f"benchmark_worker/driver-pulsar.yaml@fsync={fsync}" in files:
+                driver = yaml.safe_load(files[f"benchmark_worker/driver-pulsar.yaml@fsync={fsync}"])
+                want = {"thresholdBytes": 0, "deletionLagMs": 0} if want_on else None
+                if driver.get("offload") != want:
+                    problems.append(f"{host} driver file offload={driver.get('offload')}, want {want}")
+                problems += [f"{host} driver file: {p}" for p in driverkeys.problems("pulsar", driver)]
+    return problems
 WORKERS = ["http://10.0.0.11:8090", "http://10.0.0.12:8090"]
 
 
@@ -227,3 +269,32 @@ class TemplatesTest(unittest.TestCase):
         driver["writer"]["durability"] = driver.pop("durability")
         self.assertEqual(["writer.durability: the pravega driver rejects this key"],
                          driverkeys.problems("pravega", driver))
+
+    def test_pulsar_offloads_to_s3_only_with_a_bucket_from_terraform(self):
+        self.assertEqual([], offload_problems(self.rendered["pulsar"], want_on=False))
+        inv = InventoryDir("pulsar", pulsar_offload=True)
+        self.addCleanup(inv.cleanup)
+        rendered = render_inventory(inv.inventory, inv.path)
+        self.assertEqual([], offload_problems(rendered, want_on=True))
+        # and the check catches each side: the settings judged as if the other were wanted
+        self.assertEqual(6 + 4, len(offload_problems(self.rendered["pulsar"], want_on=True)))
+        self.assertEqual(6 + 4, len(offload_problems(rendered, want_on=False)))
+        broken = {h: dict(files) for h, files in rendered.items()}
+        broken["broker-1"]["pulsar/pulsar-broker.service@fsync=true"] = broken["broker-1"][
+            "pulsar/pulsar-broker.service@fsync=true"].replace(f"WorkingDirectory={PULSAR_HOME}", "WorkingDirectory=/")
+        self.assertEqual(["broker-1 pulsar-broker.service WorkingDirectory=/"], offload_problems(broken, want_on=True))
+        driver = yaml.safe_load(rendered["client-1"]["benchmark_worker/driver-pulsar.yaml@fsync=true"])
+        driver["offload"]["threshold"] = driver["offload"].pop("thresholdBytes")
+        self.assertEqual(["offload.threshold: the pulsar driver rejects this key"], driverkeys.problems("pulsar", driver))
+
+    def test_pulsar_offload_thresholds_given_as_empty_are_left_to_pulsar(self):
+        inv = InventoryDir("pulsar", pulsar_offload=True)
+        self.addCleanup(inv.cleanup)
+        rendered = render_inventory(inv.inventory, inv.path,
+                                    {"pulsar_offload_threshold_bytes": "", "pulsar_offload_deletion_lag_ms": ""})
+        conf = properties(rendered["broker-3"]["pulsar/broker.conf@fsync=false"])
+        self.assertEqual("aws-s3", conf["managedLedgerOffloadDriver"])
+        self.assertNotIn("managedLedgerOffloadAutoTriggerSizeThresholdBytes", conf)
+        self.assertNotIn("managedLedgerOffloadDeletionLagMs", conf)
+        driver = yaml.safe_load(rendered["client-2"]["benchmark_worker/driver-pulsar.yaml@fsync=false"])
+        self.assertNotIn("offload", driver)

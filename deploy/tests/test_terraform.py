@@ -1,6 +1,8 @@
 """deploy/terraform: parses, pins its provider, takes counts/types/SSH CIDR from variables, keeps cluster
 traffic inside the VPC, has the outputs the inventory generator reads — and each check catches a breakage."""
+import glob
 import os
+import re
 import shutil
 import tempfile
 import unittest
@@ -8,7 +10,7 @@ import unittest
 from tests import tfcheck
 import yaml
 
-from tests.support import ANSIBLE, TERRAFORM, run
+from tests.support import ANSIBLE, DEPLOY, TERRAFORM, run
 
 
 def monitoring_ports():
@@ -21,6 +23,29 @@ def monitoring_ports():
 
 
 TF_ENV = {"TF_CLI_CONFIG_FILE": os.devnull, "TF_IN_AUTOMATION": "1"}
+# instances.tf's offload instance profile, edited to go to every host
+EVERY_HOST_PROFILED = ('each.value.group == "broker" ? one(aws_iam_instance_profile.pulsar_broker[*].name) : null',
+                       "one(aws_iam_instance_profile.pulsar_broker[*].name)")
+OFFLOAD_TFTEST = os.path.join(DEPLOY, "tests", "fixtures", "pulsar-offload.tftest.hcl")
+# Where an AWS provider may already be on this machine: MSGBENCH_TF_PLUGIN_DIR, Terraform's implied local mirror
+# folders on Linux, and /opt/tf-plugins (where the machine this was written on keeps one).
+PLUGIN_DIRS = (os.environ.get("MSGBENCH_TF_PLUGIN_DIR", ""), os.path.expanduser("~/.terraform.d/plugins"),
+               os.path.expanduser("~/.local/share/terraform/plugins"), "/usr/local/share/terraform/plugins",
+               "/usr/share/terraform/plugins", "/opt/tf-plugins")
+
+
+def local_aws_provider():
+    """(plugin folder, version) of the newest hashicorp/aws provider in a local plugin folder, or None.
+    `terraform test` needs the provider's schema even with a mocked provider, and the pinned release cannot be
+    downloaded offline, so the mocked plan runs against whichever release is here."""
+    found = []
+    for folder in filter(None, PLUGIN_DIRS):
+        for binary in glob.glob(os.path.join(folder, "registry.terraform.io", "hashicorp", "aws", "*", "*",
+                                             "terraform-provider-aws_*")):
+            version = binary.split(os.sep)[-3]
+            if re.fullmatch(r"\d+\.\d+\.\d+", version):
+                found.append((tuple(map(int, version.split("."))), folder, version))
+    return max(found)[1:] if found else None
 
 
 class TerraformTest(unittest.TestCase):
@@ -49,8 +74,8 @@ class TerraformTest(unittest.TestCase):
 
     def test_every_tf_file_is_checked(self):
         parsed, _ = tfcheck.parse_all(TERRAFORM)
-        self.assertEqual({"versions.tf", "variables.tf", "network.tf", "instances.tf", "efs.tf", "outputs.tf"},
-                         set(parsed))
+        self.assertEqual({"versions.tf", "variables.tf", "network.tf", "instances.tf", "efs.tf", "pulsar-offload.tf",
+                          "outputs.tf"}, set(parsed))
 
     def test_syntax_error_is_caught(self):
         self.edit("network.tf", 'resource "aws_internet_gateway" "bench" {', 'resource "aws_internet_gateway" "bench" {{')
@@ -111,6 +136,52 @@ class TerraformTest(unittest.TestCase):
         self.edit("instances.tf", "    encrypted   = true\n", "")
         self.assert_caught("unencrypted root volume")
 
+    def test_a_public_unencrypted_or_undestroyable_bucket_is_caught(self):
+        self.edit("pulsar-offload.tf", "restrict_public_buckets = true", "restrict_public_buckets = false")
+        self.assert_caught("aws_s3_bucket.pulsar_offload is not private")
+        self.edit("pulsar-offload.tf", "  force_destroy = true\n", "")
+        self.assert_caught("aws_s3_bucket.pulsar_offload has no force_destroy = true")
+        with open(os.path.join(self.copy, "pulsar-offload.tf"), encoding="utf-8") as f:
+            text = f.read()
+        start = text.index('resource "aws_s3_bucket_server_side_encryption_configuration"')
+        self.edit("pulsar-offload.tf", text[start:text.index("\n}\n", start) + 3], "")
+        self.assert_caught("aws_s3_bucket.pulsar_offload has no aws_s3_bucket_server_side_encryption_configuration")
+
+    def test_offload_role_beyond_the_bucket_or_on_other_hosts_is_caught(self):
+        self.edit("pulsar-offload.tf", '"s3:DeleteObject", ', '"s3:DeleteObject", "s3:*", ')
+        self.assert_caught("aws_iam_role_policy.pulsar_offload allows s3:*")
+        self.edit("pulsar-offload.tf", "Resource = aws_s3_bucket.pulsar_offload[0].arn", 'Resource = "*"')
+        self.assert_caught('aws_iam_role_policy.pulsar_offload grants on "*"')
+        self.edit("instances.tf", EVERY_HOST_PROFILED[0], EVERY_HOST_PROFILED[1])
+        self.assert_caught("aws_instance.host gives hosts other than the brokers an instance profile")
+
+    @unittest.skipIf(shutil.which("terraform") is None, "terraform is not installed")
+    @unittest.skipIf(local_aws_provider() is None, "no hashicorp/aws provider in a local plugin folder (see PLUGIN_DIRS)")
+    def test_offload_bucket_and_role_only_when_asked_and_for_the_brokers_only(self):
+        """`terraform test` of the whole configuration with a mocked AWS provider (tests/fixtures/
+        pulsar-offload.tftest.hcl): plans with pulsar_offload_s3 off and on, a mocked apply for the names a plan
+        leaves unknown, and kafka refused. Then the same with every host given the profile, which must fail."""
+        plugins, version = local_aws_provider()
+        with open(os.path.join(self.copy, "versions.tf"), encoding="utf-8") as f:
+            pinned = re.search(r'"= ?\d+\.\d+\.\d+"', f.read()).group(0)
+        self.edit("versions.tf", pinned, f'"= {version}"')  # the release that is here (the pin cannot be had)
+        os.makedirs(os.path.join(self.copy, "tests"))
+        shutil.copy(OFFLOAD_TFTEST, os.path.join(self.copy, "tests"))
+        key = os.path.join(self._tmp.name, "id_ed25519.pub")
+        with open(key, "w", encoding="utf-8") as f:
+            f.write("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHRlc3Qta2V5LW5vdC1hLXJlYWwtb25lLWF0LWFsbA== test\n")
+        rc, out = run(["terraform", f"-chdir={self.copy}", "init", "-input=false", "-no-color", "-backend=false",
+                       f"-plugin-dir={plugins}"], env_extra=TF_ENV)
+        self.assertEqual(0, rc, out)
+        test = ["terraform", f"-chdir={self.copy}", "test", "-no-color", "-var", f"ssh_public_key_path={key}"]
+        rc, out = run(test, env_extra=TF_ENV)
+        self.assertEqual(0, rc, out)
+        self.assertIn("5 passed, 0 failed", out)
+        self.edit("instances.tf", EVERY_HOST_PROFILED[0], EVERY_HOST_PROFILED[1])
+        rc, out = run(test, env_extra=TF_ENV)
+        self.assertNotEqual(0, rc, out)
+        self.assertIn("Every broker host, and no other host, must get the offload instance profile.", " ".join(out.split()))
+
     def plan_with_ssh_cidr(self, cidr):
         """`terraform plan` of variables.tf alone (no provider, offline) with ssh_allowed_cidr = cidr."""
         return self.plan_variables(f"ssh_allowed_cidr={cidr}")
@@ -146,6 +217,18 @@ class TerraformTest(unittest.TestCase):
                 rc, out = self.plan_variables(*given)
                 self.assertNotEqual(0, rc, out)
                 self.assertIn(reason, " ".join(out.split()))
+
+    @unittest.skipIf(shutil.which("terraform") is None, "terraform is not installed")
+    def test_offload_is_for_pulsar_only(self):
+        for given in (("system=pulsar", "pulsar_offload_s3=true"), ("system=kafka", "pulsar_offload_s3=false")):
+            with self.subTest(given=given):
+                rc, out = self.plan_variables(*given)
+                self.assertEqual(0, rc, out)
+        for system in ("kafka", "pravega"):
+            with self.subTest(system=system):
+                rc, out = self.plan_variables(f"system={system}", "pulsar_offload_s3=true")
+                self.assertNotEqual(0, rc, out)
+                self.assertIn('pulsar_offload_s3 is for system = "pulsar" only', " ".join(out.split()))
 
     @unittest.skipIf(shutil.which("terraform") is None, "terraform is not installed")
     def test_ssh_cidr_validation_refuses_every_world_open_range(self):

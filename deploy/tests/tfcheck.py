@@ -27,7 +27,7 @@ def inventory_outputs():
     loader = importlib.machinery.SourceFileLoader("msgbench_inventory", INVENTORY_SCRIPT)
     module = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
     loader.exec_module(module)
-    return set(module.GROUPS) | {"system", "ssh_user", "efs_dns_name"}
+    return set(module.GROUPS) | {"system", "ssh_user"} | set(module.OPTIONAL_OUTPUTS)
 
 
 def unquote(value):
@@ -193,6 +193,53 @@ def hardening_problems(parsed):
     return problems
 
 
+# What Pulsar's aws-s3 offloader (jclouds) does with its bucket; an IAM policy here allows nothing else.
+OFFLOAD_ACTIONS = {"s3:GetBucketLocation", "s3:ListBucket", "s3:PutObject", "s3:GetObject", "s3:DeleteObject",
+                   "s3:AbortMultipartUpload", "s3:ListMultipartUploadParts"}
+PUBLIC_ACCESS_SWITCHES = ("block_public_acls", "block_public_policy", "ignore_public_acls", "restrict_public_buckets")
+POLICY_ACTION = re.compile(r'"([a-z0-9-]+:[A-Za-z0-9*]+|\*)"')
+POLICY_RESOURCE = re.compile(r"Resource\s*=\s*([^,}\]]+)")
+
+
+def bucket_problems(parsed):
+    """Every S3 bucket is private (a public access block with all four switches on), encrypted at rest and
+    destroyable with what it holds (force_destroy); every IAM policy allows only the offloader's S3 actions on a
+    bucket of this configuration; an instance profile goes to the broker hosts only."""
+    problems = []
+    resources = blocks(parsed, "resource")
+
+    def for_bucket(kind, bucket):
+        ref = re.compile(rf"\baws_s3_bucket\.{re.escape(bucket)}\b")
+        return [body for _, name, body in resources
+                if name.startswith(kind + ".") and ref.search(str(body.get("bucket")))]
+
+    for path, name, body in resources:
+        if name.startswith("aws_s3_bucket."):
+            bucket = name.split(".", 1)[1]
+            if body.get("force_destroy") is not True:
+                problems.append(f"{path}: {name} has no force_destroy = true: terraform destroy fails while it "
+                                "holds objects")
+            access = for_bucket("aws_s3_bucket_public_access_block", bucket)
+            if not access or not all(a.get(s) is True for a in access for s in PUBLIC_ACCESS_SWITCHES):
+                problems.append(f"{path}: {name} is not private: it needs an aws_s3_bucket_public_access_block with "
+                                + ", ".join(PUBLIC_ACCESS_SWITCHES) + " all true")
+            if not for_bucket("aws_s3_bucket_server_side_encryption_configuration", bucket):
+                problems.append(f"{path}: {name} has no aws_s3_bucket_server_side_encryption_configuration")
+        if name.startswith(("aws_iam_role_policy.", "aws_iam_policy.")):
+            policy = str(body.get("policy", ""))
+            for action in sorted(set(POLICY_ACTION.findall(policy)) - OFFLOAD_ACTIONS):
+                problems.append(f"{path}: {name} allows {action}, beyond what Pulsar's offloader needs")
+            for resource in POLICY_RESOURCE.findall(policy):
+                if "aws_s3_bucket." not in resource:
+                    problems.append(f"{path}: {name} grants on {resource.strip()}, not on a bucket of this "
+                                    "configuration")
+        if name.startswith("aws_instance.") and body.get("iam_instance_profile") is not None:
+            profile = str(body["iam_instance_profile"])
+            if not re.search(r'each\.value\.group\s*==\s*"broker"\s*\?', profile):
+                problems.append(f"{path}: {name} gives hosts other than the brokers an instance profile ({profile})")
+    return problems
+
+
 def output_problems(parsed):
     declared = {name for _, name, _ in blocks(parsed, "output")}
     return [f"output '{name}' is missing (deploy/bin/inventory reads it)" for name in sorted(inventory_outputs() - declared)]
@@ -225,5 +272,5 @@ def problems(folder):
     if found:
         return found
     return (provider_problems(parsed) + variable_problems(parsed) + instance_problems(folder, parsed)
-            + network_problems(parsed) + hardening_problems(parsed) + output_problems(parsed)
+            + network_problems(parsed) + hardening_problems(parsed) + bucket_problems(parsed) + output_problems(parsed)
             + reference_problems(folder, parsed))
