@@ -56,6 +56,7 @@ public final class BenchmarkRun {
     private boolean loadStarted;
     private BacklogPhase backlog;
     private List<FaultEvent> faultEvents = List.of();
+    private Map<String, String> topicFacts = Map.of();
 
     public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
                         RunListener listener, RunControl control) {
@@ -131,13 +132,14 @@ public final class BenchmarkRun {
         if (loadStarted) {
             drain(failure != null);
         }
+        describeTopics();
         beforeTeardown.accept(assemble(start, failure));
         teardown();
         return assemble(start, failure);
     }
 
     private RunResult assemble(Instant start, String failure) {
-        RunFindings findings = new RunFindings(plan == null ? List.of() : plan.topics(),
+        RunFindings findings = new RunFindings(plan == null ? List.of() : plan.topics(), topicFacts,
                 backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE),
                 FaultImpactAnalysis.analyze(faultEvents, sampler.intervals(), workload.producerRate()));
         return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
@@ -199,6 +201,18 @@ public final class BenchmarkRun {
                         + "; the missing ones count as lost");
             }
         });
+    }
+
+    /** What the driver can tell about the topics once drained; a failure to tell is a warning, the run stands. */
+    private void describeTopics() {
+        if (plan == null || !loadStarted) {
+            return;
+        }
+        try {
+            topicFacts = worker.execute(new Command.DescribeTopics(plan.topics())).facts();
+        } catch (RuntimeException e) {
+            warn("describe-topics: " + PhaseLog.describe(e));
+        }
     }
 
     /** Closes the clients, deletes the topics the run created, closes the driver; the driver even when the rest failed. */

@@ -81,6 +81,11 @@ public final class LoadedDriver implements BenchmarkDriver {
     }
 
     @Override
+    public CompletableFuture<Map<String, String>> describeTopics(List<String> topics) {
+        return call(() -> driver.describeTopics(topics));
+    }
+
+    @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
         return call(() -> driver.deleteTopics(topics));
     }

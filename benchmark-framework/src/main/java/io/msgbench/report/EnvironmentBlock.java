@@ -39,6 +39,8 @@ final class EnvironmentBlock {
         rows.add(List.of("period", result.start() + " → " + result.end()));
         rows.add(List.of("messages", RunTables.counts(result)));
         new TreeMap<>(result.driverSettings()).forEach((key, value) -> rows.add(List.of("driver: " + key, value)));
+        new TreeMap<>(result.findings().topicFacts()).forEach((key, value) -> rows.add(List.of("topics: " + key,
+                value)));
         new TreeMap<>(result.environment().values()).forEach((key, value) -> rows.add(List.of(key, value)));
         result.warnings().forEach(warning -> rows.add(List.of("warning", warning)));
         return rows;

@@ -41,6 +41,7 @@ final class MsgbenchSection {
         section.set("histograms", histograms(result, mapper));
         section.set("throughput", mapper.valueToTree(result.throughput()));
         section.set("topics", mapper.valueToTree(result.findings().topics()));
+        section.set("topicFacts", mapper.valueToTree(new TreeMap<>(result.findings().topicFacts())));
         section.set("backlog", backlog(result, mapper));
         section.set("clientMetrics", mapper.valueToTree(result.findings().clientBreakdown()));
         return section;

@@ -102,13 +102,14 @@ public final class ResultReader {
                 list(s.path("warnings"), new TypeReference<List<String>>() { }), findings(s), distribution(s));
     }
 
-    /** Topics, backlog, client figures and faults; a file written before one of them existed reads as none. */
+    /** Topics and their facts, backlog, client figures and faults; a file written before one of them existed reads as none. */
     private static RunFindings findings(JsonNode s) throws JsonProcessingException {
         BacklogReport backlog = present(s.path("backlog")) ? MAPPER.treeToValue(s.path("backlog"), BacklogReport.class)
                 : null;
         ClientBreakdown clients = present(s.path("clientMetrics"))
                 ? MAPPER.treeToValue(s.path("clientMetrics"), ClientBreakdown.class) : ClientBreakdown.NONE;
-        return new RunFindings(list(s.path("topics"), new TypeReference<List<String>>() { }), backlog, clients,
+        return new RunFindings(list(s.path("topics"), new TypeReference<List<String>>() { }),
+                map(s.path("topicFacts"), new TypeReference<Map<String, String>>() { }), backlog, clients,
                 FaultJson.read(s.path("faults")));
     }
 

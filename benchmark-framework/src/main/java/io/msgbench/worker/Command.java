@@ -4,6 +4,7 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.DeliveryState;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -181,6 +182,30 @@ public sealed interface Command<A> {
         @Override
         public Policy policy() {
             return Policy.to(Reach.ONE, Merge.FIRST).waitingOnBroker();
+        }
+    }
+
+    /** What the driver can tell about the run's topics once the load has stopped ({@code describeTopics}). */
+    record DescribeTopics(List<String> topics) implements Command<TopicFacts> {
+        public DescribeTopics {
+            topics = List.copyOf(topics);
+        }
+
+        @Override
+        public Class<TopicFacts> answerType() {
+            return TopicFacts.class;
+        }
+
+        @Override
+        public Policy policy() {
+            return Policy.to(Reach.ONE, Merge.FIRST).windingDown().waitingOnBroker();
+        }
+    }
+
+    /** The driver's facts about the run's topics, in words, by name. */
+    record TopicFacts(Map<String, String> facts) {
+        public TopicFacts {
+            facts = Map.copyOf(facts);
         }
     }
 

@@ -19,6 +19,8 @@ import io.msgbench.worker.Command.CreateConsumers;
 import io.msgbench.worker.Command.CreateProducers;
 import io.msgbench.worker.Command.CreateTopics;
 import io.msgbench.worker.Command.DeleteTopics;
+import io.msgbench.worker.Command.DescribeTopics;
+import io.msgbench.worker.Command.TopicFacts;
 import io.msgbench.worker.Command.Delivery;
 import io.msgbench.worker.Command.Done;
 import io.msgbench.worker.Command.PartitionCount;
@@ -80,6 +82,7 @@ public final class LocalWorker implements Worker {
         on(StartDriver.class, command -> startDriver(command.spec()));
         on(CreateTopics.class, this::createTopics);
         on(PartitionCount.class, command -> partitionCount(command.topic()).orElse(null));
+        on(DescribeTopics.class, this::describeTopics);
         on(DeleteTopics.class, this::deleteTopics);
         on(CreateProducers.class, this::createProducers);
         on(CreateConsumers.class, this::createConsumers);
@@ -282,6 +285,12 @@ public final class LocalWorker implements Worker {
         consumers.clear();
         return producersLeft + consumersLeft == 0 ? "" : producersLeft + " producer(s) and " + consumersLeft
                 + " consumer(s) had not closed within " + CLOSE_TIMEOUT.toSeconds() + " s; left behind";
+    }
+
+    private TopicFacts describeTopics(DescribeTopics command) {
+        return new TopicFacts(command.topics().isEmpty() ? Map.of() : Await.call(
+                () -> driver.describeTopics(command.topics()), CLIENT_TIMEOUT,
+                "describing " + command.topics().size() + " topic(s)"));
     }
 
     private Done deleteTopics(DeleteTopics command) {

@@ -85,6 +85,27 @@ class BenchmarkRunTest {
         assertThat(driver.deleted).hasSize(2).allMatch(t -> t.startsWith("msgbench-"));
     }
 
+    @Test
+    void whatTheDriverTellsOfTheTopicsOnceDrainedIsRecorded() {
+        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl());
+
+        // asked after the load stopped: the driver's count holds every message of the run, probes included
+        assertThat(result.findings().topicFacts()).containsOnlyKeys("messagesSent");
+        String told = result.findings().topicFacts().get("messagesSent");
+        assertThat(told).startsWith("2 topic(s), ");
+        assertThat(Long.parseLong(told.substring("2 topic(s), ".length()))).isGreaterThan(result.counts().sent());
+    }
+
+    @Test
+    void aDriverThatCannotTellOfTheTopicsIsAWarningAndTheRunStands() {
+        driver.failDescribeTopics = true;
+        RunResult untold = run(workload(Duration.ofSeconds(1)), new RunControl());
+        assertThat(untold.status()).as(untold.failure()).isEqualTo(RunStatus.COMPLETE);
+        assertThat(untold.findings().topicFacts()).isEmpty();
+        assertThat(untold.warnings()).anyMatch(warning -> warning.startsWith("describe-topics: ")
+                && warning.contains("the broker keeps no stats"));
+    }
+
     /**
      * The target rate, read from what the program stamped on each message rather than from a clock: together the
      * producers' intended send times form one grid, 1/2,000 s apart, and no producer skipped a message of its

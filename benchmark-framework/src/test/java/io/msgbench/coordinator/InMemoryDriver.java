@@ -38,6 +38,8 @@ final class InMemoryDriver implements BenchmarkDriver {
     volatile boolean blockProducerCreation;
     /** When set, createConsumer() blocks its caller for good, before returning a future. */
     volatile boolean blockConsumerCreation;
+    /** When set, describeTopics() fails. */
+    volatile boolean failDescribeTopics;
     /** When set, close() throws once it has closed. */
     volatile boolean failClose;
     /** Set once close() has run. */
@@ -96,6 +98,15 @@ final class InMemoryDriver implements BenchmarkDriver {
         }
         names.forEach(topics::remove);
         return CompletableFuture.completedFuture(null);
+    }
+
+    /** How many messages were sent to the topics when asked: after the drain, every message of the run. */
+    @Override
+    public CompletableFuture<Map<String, String>> describeTopics(List<String> names) {
+        if (failDescribeTopics) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the broker keeps no stats"));
+        }
+        return CompletableFuture.completedFuture(Map.of("messagesSent", names.size() + " topic(s), " + sent.get()));
     }
 
     /** No answer ever while the switch is on: only the caller's bound ends its wait. */

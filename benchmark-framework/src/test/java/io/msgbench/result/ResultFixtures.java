@@ -69,7 +69,7 @@ public final class ResultFixtures {
 
     /** The same result with these client figures (a Kafka run's breakdown, say) and nothing else changed. */
     public static RunResult withClientBreakdown(RunResult r, ClientBreakdown breakdown) {
-        RunFindings findings = new RunFindings(r.findings().topics(), r.findings().backlog(), breakdown,
+        RunFindings findings = new RunFindings(r.findings().topics(), r.findings().topicFacts(), r.findings().backlog(), breakdown,
                 r.findings().faults());
         return new RunResult(r.runId(), r.status(), r.failure(), r.workloadName(), r.driverName(), r.workloadConfig(),
                 r.driverConfig(), r.driverSettings(), r.shape(), r.environment(), r.start(), r.end(), r.phases(),

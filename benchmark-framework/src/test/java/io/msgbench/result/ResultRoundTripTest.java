@@ -104,13 +104,14 @@ class ResultRoundTripTest {
         return new RunResult(r.runId(), r.status(), null, "sweep-rung", r.driverName(), r.workloadConfig(),
                 r.driverConfig(), r.driverSettings(), producerOnly, r.environment(), r.start(), r.end(), r.phases(),
                 r.intervals(), r.aggregate(), r.counts(), r.warnings(),
-                new RunFindings(List.of("msgbench-a", "msgbench-b"), null, ClientBreakdown.NONE, List.of()), null);
+                new RunFindings(List.of("msgbench-a", "msgbench-b"), Map.of(), null, ClientBreakdown.NONE, List.of()), null);
     }
 
     private static RunFindings backlogFindings() {
         BacklogReport report = new BacklogReport(10_485_760, 1024, 100, 1100, 12.5, 3.25, BacklogReport.DRAINED,
                 "drained in 3.25 s");
-        return new RunFindings(List.of("msgbench-topic-0"), report, ClientBreakdown.NONE, List.of());
+        return new RunFindings(List.of("msgbench-topic-0"), Map.of("tieredStorage", "4 of 6 ledgers (8.0 of 10.0 MB)"
+                + " offloaded at the end"), report, ClientBreakdown.NONE, List.of());
     }
 
     private static List<IntervalResult> backlogIntervals() {
@@ -125,7 +126,7 @@ class ResultRoundTripTest {
         ClientBreakdown breakdown = new ClientBreakdown(figures, List.of(
                 new ClientBreakdown.Sample("warmup", T0, figures),
                 new ClientBreakdown.Sample(RunResult.MEASURE_PHASE, T0.plusSeconds(10), Map.of("poll.ms.avg", 0.5))));
-        return new RunFindings(List.of("msgbench-topic-0"), null, breakdown, List.of());
+        return new RunFindings(List.of("msgbench-topic-0"), Map.of(), null, breakdown, List.of());
     }
 
     private static RunFindings faultFindings() {
@@ -141,7 +142,7 @@ class ResultRoundTripTest {
                         Duration.ofMinutes(2)), Outcome.FAILED, "exit 255: no route"), Optional.empty()),
                 new FaultReport(new FaultEvent(3, FaultSpec.killWorker(Duration.ofHours(1), 1), Outcome.NOT_REACHED,
                         null, null, null, null, "not reached: the measure phase ended first"), Optional.empty()));
-        return new RunFindings(List.of(), null, ClientBreakdown.NONE, faults);
+        return new RunFindings(List.of(), Map.of(), null, ClientBreakdown.NONE, faults);
     }
 
     private static FaultEvent happened(int index, FaultSpec spec, Outcome outcome, String detail) {

@@ -41,7 +41,7 @@ class StudyComparisonTest {
 
     private static RunResult withClientFigures(Map<String, Double> measure) {
         RunResult r = ResultFixtures.result();
-        RunFindings findings = new RunFindings(List.of(), null, new ClientBreakdown(measure, List.of()), List.of());
+        RunFindings findings = new RunFindings(List.of(), Map.of(), null, new ClientBreakdown(measure, List.of()), List.of());
         return new RunResult(r.runId(), r.status(), r.failure(), r.workloadName(), r.driverName(), r.workloadConfig(),
                 r.driverConfig(), r.driverSettings(), r.shape(), r.environment(), r.start(), r.end(), r.phases(),
                 r.intervals(), r.aggregate(), r.counts(), r.warnings(), findings, r.distribution());

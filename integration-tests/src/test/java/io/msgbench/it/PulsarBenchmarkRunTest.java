@@ -97,6 +97,7 @@ class PulsarBenchmarkRunTest {
                 .contains("1 of 1 bookies");
         assertThat(settings).containsEntry("journalSyncData", "false").containsEntry("clientVersion", "4.0.7")
                 .containsEntry("subscriptionType", "Failover").containsEntry("batchingEnabled", "true");
+        assertThat(result.findings().topicFacts()).as("no offload policy in force: nothing tallied").isEmpty();
         String namespace = settings.get("namespace");
         assertThat(namespace).startsWith("public/msgbench-");
         assertThat(PulsarAdminRest.namespaces("public")).as("the run's namespace is deleted").doesNotContain(namespace);

@@ -17,6 +17,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -83,6 +85,10 @@ class PulsarOffloadCatchUpTest {
                 + " once a topic holds more than 0 bytes (namespace policy) in BookKeeper; deleted from BookKeeper"
                 + " 0 ms (namespace policy) after");
 
+        // what the result records it found: the backlog's ledgers (five closed by its end) in tiered storage
+        assertThat(offloadedInTally(result)).as(result.findings().topicFacts().toString()).isGreaterThanOrEqualTo(3);
+        assertThat(result.findings().topicFacts().get("tieredStorage")).contains("over 1 partition(s)");
+
         String topic = result.driverSettings().get("namespace") + "/" + result.findings().topics().get(0);
         // 10 MB of backlog in 2 MB ledgers: at least four closed; each offloaded in the background once closed
         List<Long> offloaded = awaitOffloaded(topic, 4);
@@ -97,6 +103,38 @@ class PulsarOffloadCatchUpTest {
             assertThat(offloaded).allSatisfy(ledger -> assertThat(names).anyMatch(name -> name.startsWith(ledger + "-")
                     && name.endsWith(".ledger")));
         }
+    }
+
+    @Test
+    void theResultTalliesTheOffloadedLedgersOfEveryPartition(@TempDir Path dir) throws Exception {
+        // 5 MB/s for 4 s over two partitions: about 10 MB each, in 2 MB ledgers, several closed and offloaded
+        Path workload = CliTest.write(dir, "partitioned.yaml", """
+                topics: 1
+                partitionsPerTopic: 2
+                messageSize: 10000
+                producersPerTopic: 1
+                subscriptionsPerTopic: 1
+                consumerPerSubscription: 2
+                producerRate: 500
+                warmup: 1s
+                testDuration: 4s
+                """);
+        DriverSpec driver = DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE))
+                .withPlaceholders(broker.placeholders());
+
+        RunResult result = Runs.run(WorkloadLoader.load(workload), driver);
+
+        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
+        assertThat(result.findings().topicFacts().get("tieredStorage")).contains("over 2 partition(s)");
+        assertThat(offloadedInTally(result)).as(result.findings().topicFacts().toString()).isPositive();
+    }
+
+    /** The number of offloaded ledgers the result's tally states ("N of M ledgers offloaded ..."). */
+    private static int offloadedInTally(RunResult result) {
+        Matcher tally = Pattern.compile("^(\\d+) of (\\d+) ledgers offloaded")
+                .matcher(result.findings().topicFacts().getOrDefault("tieredStorage", ""));
+        assertThat(tally.find()).as("tally in " + result.findings().topicFacts()).isTrue();
+        return Integer.parseInt(tally.group(1));
     }
 
     /** The topic's offloaded ledgers once there are {@code atLeast}, or after a minute, whatever there are then. */

@@ -10,6 +10,7 @@ import io.msgbench.driver.api.ClientMetrics;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The lines printed after the latency table: throughput in records/s and MB/s (what message-size sweeps
@@ -41,6 +42,8 @@ public final class FindingsText {
         if (!findings.topics().isEmpty()) {
             out.append("Topics: ").append(String.join(", ", findings.topics())).append('\n');
         }
+        new TreeMap<>(findings.topicFacts()).forEach((fact, words) ->
+                out.append("Topics' ").append(fact).append(": ").append(words).append('\n'));
         return out.toString();
     }
 

@@ -74,6 +74,16 @@ public interface BenchmarkDriver extends AutoCloseable {
     /** Deletes the given topics; a driver refuses names without {@link #topicNamePrefix()}. */
     CompletableFuture<Void> deleteTopics(Collection<String> topics);
 
+    /**
+     * What the system keeps about the run's topics that a user would want beside the figures, asked once the
+     * load has stopped and the consumers have drained, in words for the result (Pulsar: how many of their
+     * ledgers lie in tiered storage). Keys name the fact; the framework records the answer as it is.
+     * Default: nothing to tell.
+     */
+    default CompletableFuture<Map<String, String>> describeTopics(List<String> topics) {
+        return CompletableFuture.completedFuture(Map.of());
+    }
+
     CompletableFuture<BenchmarkProducer> createProducer(String topic);
 
     /**

@@ -10,7 +10,15 @@ import org.apache.pulsar.client.admin.PulsarAdminException;
  * msgbench creates, and the policy in force read back from the broker, in words for the result.
  */
 final class NamespaceOffload {
+    /** How the words of a policy that offloads nothing begin. */
+    private static final String OFF = "off: ";
+
     private NamespaceOffload() {
+    }
+
+    /** Whether the policy in force, as {@link #describe} words it, offloads anything. */
+    static boolean offloads(String inForce) {
+        return !inForce.startsWith(OFF);
     }
 
     static void apply(PulsarAdmin admin, String namespace, PulsarDriverSettings.Offload offload)
@@ -36,11 +44,11 @@ final class NamespaceOffload {
     static String describe(String driver, long namespaceThreshold, String brokerThreshold, Long namespaceLag,
                            String brokerLag) {
         if (driver == null || driver.isBlank()) {
-            return "off: the broker has no offloader (managedLedgerOffloadDriver is not set)";
+            return OFF + "the broker has no offloader (managedLedgerOffloadDriver is not set)";
         }
         boolean namespaceSetsIt = namespaceThreshold >= 0;
         if (!namespaceSetsIt && Long.parseLong(brokerThreshold.trim()) < 0) {
-            return "off: no offload threshold (namespace sets none, broker's"
+            return OFF + "no offload threshold (namespace sets none, broker's"
                     + " managedLedgerOffloadAutoTriggerSizeThresholdBytes is " + brokerThreshold + "); offloader '"
                     + driver + "' available";
         }

@@ -100,6 +100,16 @@ public final class PulsarDriver implements BenchmarkDriver {
         return CompletableFuture.allOf(names.stream().map(topics::delete).toArray(CompletableFuture[]::new));
     }
 
+    /** Where the policy in force offloads: how much of the topics lies in tiered storage now. */
+    @Override
+    public CompletableFuture<Map<String, String>> describeTopics(List<String> names) {
+        if (namespace == null || !NamespaceOffload.offloads(namespace.policy().offload())) {
+            return CompletableFuture.completedFuture(Map.of());
+        }
+        return new TieredStorageTally(admin, topics).count(names)
+                .thenApply(words -> Map.of(TieredStorageTally.FACT, words));
+    }
+
     /** In a message property (text: the header goes base64-encoded), so the value is exactly messageSize bytes. */
     @Override
     public boolean carriesHeaderOutOfBand() {

@@ -115,6 +115,11 @@ public final class FaultDriver implements BenchmarkDriver {
     }
 
     @Override
+    public CompletableFuture<Map<String, String>> describeTopics(List<String> topics) {
+        return driver.describeTopics(topics);
+    }
+
+    @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
         hangWhile(plan.blockTopicDeletion());
         return driver.deleteTopics(topics);

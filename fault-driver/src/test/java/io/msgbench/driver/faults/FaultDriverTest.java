@@ -3,9 +3,11 @@ package io.msgbench.driver.faults;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
+import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +39,23 @@ class FaultDriverTest {
 
     private static FaultPlan plan(Map<String, Object> faults) {
         return FaultPlan.read(config(faults));
+    }
+
+    /** A method the SPI adds with a default would answer for the wrapped driver with the default: nothing. */
+    @Test
+    void passesEveryDriverMethodOnToTheDriverItWraps() {
+        for (Method method : BenchmarkDriver.class.getMethods()) {
+            assertThat(declares(FaultDriver.class, method)).as(method.toString()).isTrue();
+        }
+    }
+
+    private static boolean declares(Class<?> type, Method method) {
+        try {
+            type.getDeclaredMethod(method.getName(), method.getParameterTypes());
+            return true;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 
     @Test
