@@ -15,11 +15,16 @@ import java.util.Optional;
  * @param localDriver   the driver file of an embedded broker, for a run on this machine
  * @param clusterDriver the driver file for a cluster at the study's scale, when the study names one
  * @param published     figure name (as {@code compare} names it) → the study's value
+ * @param shown         figures shown for this test although the study published no value for them (it drew them)
  * @param localSettings workload fields this test alone sets at local scale ({@code key=value}), after the study's
  *                      (a catch-up's backlog, say, which the study's scale would take hours to build here)
  */
 public record Experiment(String id, String label, Path workload, Path localDriver, Optional<Path> clusterDriver,
-                         Map<String, Double> published, List<String> localSettings) {
+                         Map<String, Double> published, List<String> shown, List<String> localSettings) {
+    public Experiment {
+        shown = List.copyOf(shown);
+        localSettings = List.copyOf(localSettings);
+    }
 
     public Path driver(boolean cluster) {
         return cluster ? clusterDriver.orElse(localDriver) : localDriver;

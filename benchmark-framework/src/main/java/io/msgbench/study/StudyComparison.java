@@ -17,26 +17,40 @@ import java.util.OptionalDouble;
 public record StudyComparison(Study study, Map<String, RunResult> results) {
     public static final List<String> HEADER = List.of("test", "experiment", "figure", "published", "ours",
             "ours / published");
+    /** The published cell of a figure the study drew but gave no value for. */
+    static final String NOT_PUBLISHED = "(charted, no value)";
 
-    /** The header, then one row per experiment and published figure (one row saying so where none was published). */
+    /**
+     * The header, then one row per experiment and published figure, then one per figure it shows unpublished (one
+     * row saying so where it has neither).
+     */
     public List<List<String>> rows() {
         List<List<String>> rows = new ArrayList<>();
         rows.add(HEADER);
         for (Experiment experiment : study.experiments()) {
             Optional<RunResult> result = Optional.ofNullable(results.get(experiment.id()));
-            if (experiment.published().isEmpty()) {
+            if (experiment.published().isEmpty() && experiment.shown().isEmpty()) {
                 rows.add(List.of(experiment.id(), experiment.label(), "(the study published no figure for it)", "",
                         result.map(r -> "ran").orElse("not run"), ""));
             }
             experiment.published().forEach((figure, published) -> {
                 Optional<OptionalDouble> ours = result.map(r -> StudyFigures.value(figure, r));
                 rows.add(List.of(experiment.id(), experiment.label(), figure, number(published),
-                        ours.map(value -> value.isPresent() ? number(value.getAsDouble()) : "not reported").orElse("not run"),
+                        result.map(r -> ours(figure, r)).orElse("not run"),
                         ours.filter(OptionalDouble::isPresent).map(value -> number(value.getAsDouble() / published))
                                 .orElse("")));
             });
+            experiment.shown().stream().filter(figure -> !experiment.published().containsKey(figure)).forEach(figure ->
+                    rows.add(List.of(experiment.id(), experiment.label(), figure, NOT_PUBLISHED,
+                            result.map(r -> ours(figure, r)).orElse("not run"), "")));
         }
         return rows;
+    }
+
+    /** Our value of {@code figure} in {@code result}, or "not reported" where the run has none. */
+    private static String ours(String figure, RunResult result) {
+        OptionalDouble value = StudyFigures.value(figure, result);
+        return value.isPresent() ? number(value.getAsDouble()) : "not reported";
     }
 
     /** The rows as aligned text, for the console: text columns to the left, figures to the right. */

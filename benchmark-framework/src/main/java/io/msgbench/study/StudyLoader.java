@@ -32,13 +32,14 @@ import java.util.Optional;
  *     driver: driver-pulsar/pulsar-embedded.yaml
  *     clusterDriver: driver-pulsar/pulsar.yaml
  *     published: {publishing avg: 2.969, publishing p99: 4.003}
+ *     figures: [catch-up time (s)]         # shown for this test, though the study published no value for them
  *     set: [consumerBacklogSizeGB=0.2]     # this test only, at local scale, after the study's set
  * </pre>
  */
 public final class StudyLoader {
     static final List<String> KEYS = List.of("name", "title", "source", "setup", "localScale", "set", "experiments");
     static final List<String> EXPERIMENT_KEYS = List.of("id", "label", "workload", "driver", "clusterDriver", "published",
-            "set");
+            "figures", "set");
 
     private StudyLoader() {
     }
@@ -106,11 +107,13 @@ public final class StudyLoader {
         Optional<Path> clusterDriver = file(fields, problems, prefix + "clusterDriver", base, home, false);
         Map<String, Double> published = fields.entry(prefix + "published")
                 .map(entry -> published(entry, problems, prefix + "published")).orElse(Map.of());
+        List<String> shown = fields.textList(prefix + "figures").orElse(List.of()).stream()
+                .map(figure -> known(fields, problems, prefix + "figures", figure)).flatMap(Optional::stream).toList();
         List<String> settings = fields.textList(prefix + "set").orElse(List.of());
         if (problems.count() > before || workload.isEmpty() || driver.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Experiment(id, label, workload.get(), driver.get(), clusterDriver, published,
+        return Optional.of(new Experiment(id, label, workload.get(), driver.get(), clusterDriver, published, shown,
                 settings));
     }
 
@@ -129,6 +132,16 @@ public final class StudyLoader {
                     + home + ")");
         }
         return path;
+    }
+
+    /** The figure as {@link StudyFigures} names it, or a problem naming the key and the nearest figure. */
+    private static Optional<String> known(FieldReader fields, Problems problems, String key, String given) {
+        Optional<String> figure = StudyFigures.find(given);
+        if (figure.isEmpty()) {
+            problems.add(fields.lineOf(key), key, "unknown figure '" + given + "'" + StudyFigures.nearest(given)
+                    .map(n -> " (did you mean '" + n + "'?)").orElse(""));
+        }
+        return figure;
     }
 
     /** Figure → value, each figure one {@code compare} knows or a client figure ({@link StudyFigures}). */

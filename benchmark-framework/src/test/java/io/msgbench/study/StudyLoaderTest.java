@@ -103,4 +103,25 @@ class StudyLoaderTest {
                         .anySatisfy(p -> assertThat(p).contains("experiments[0].published.publishing p98")
                                 .contains("unknown figure (did you mean")));
     }
+
+    @Test
+    void aShownFigureIsCheckedLikeAPublishedOne(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("bad.yaml"), """
+                title: t
+                source: s
+                setup: s
+                localScale: l
+                experiments:
+                  - id: "1"
+                    label: one
+                    workload: workloads/quickstart.yaml
+                    driver: driver-kafka/kafka-embedded.yaml
+                    figures: [catch-up time (s), catch-up tme (s)]
+                """);
+
+        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT)).isInstanceOf(ConfigException.class)
+                .satisfies(e -> assertThat(((ConfigException) e).problems()).singleElement().asString()
+                        .contains("experiments[0].figures")
+                        .contains("unknown figure 'catch-up tme (s)' (did you mean 'catch-up time (s)'?)"));
+    }
 }
