@@ -19,6 +19,7 @@ import io.msgbench.report.text.FindingsText;
 import io.msgbench.report.text.LatencyTable;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
+import io.msgbench.scrape.ScrapedBrokers;
 import io.msgbench.worker.LocalWorker;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
@@ -27,6 +28,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -145,12 +147,13 @@ final class BenchmarkSession {
         shutdownGuard.closeOnExit(broker);
         try {
             DriverSpec resolved = driver.withPlaceholders(broker == null ? Map.of() : broker.placeholders());
-            Map<String, String> environment = broker == null ? Map.of() : broker.describe();
+            Map<String, String> environment = new LinkedHashMap<>(broker == null ? Map.of() : broker.describe());
+            ResultContext.BrokerSource figures = brokerFigures(resolved, broker, environment);
             int exit = ExitCode.OK;
             List<RunResult> done = new ArrayList<>();
             Optional<Workload> next = sequence.next(done);
             while (next.isPresent() && !control.isCancelled()) {
-                RunResult result = runOne(resolved, next.get(), environment, broker);
+                RunResult result = runOne(resolved, next.get(), environment, broker, figures);
                 done.add(result);
                 exit = Math.max(exit, ExitCode.of(result));
                 next = sequence.next(done);
@@ -175,7 +178,7 @@ final class BenchmarkSession {
     }
 
     private RunResult runOne(DriverSpec driver, Workload workload, Map<String, String> environment,
-                             EmbeddedBroker broker) {
+                             EmbeddedBroker broker, ResultContext.BrokerSource figures) {
         out.println();
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
@@ -183,7 +186,7 @@ final class BenchmarkSession {
         ConsoleListener console = new ConsoleListener(out);
         if (cluster.isPresent()) {
             result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget,
-                    console, new ResultContext(environment, ResultContext.DistributionSource.LOCAL, observe(broker)),
+                    console, new ResultContext(environment, ResultContext.DistributionSource.LOCAL, figures),
                     this::saveQuietly);
             report(result, console);
             return result;
@@ -192,7 +195,7 @@ final class BenchmarkSession {
         try {
             result = new BenchmarkRun(workload, driver, worker, options, console, control,
                     FaultTargets.broker(faultTarget), new ResultContext(environment, ResultContext.DistributionSource.LOCAL,
-                    observe(broker)))
+                    figures))
                     .execute(this::saveQuietly);
         } finally {
             closeQuietly(worker);
@@ -210,8 +213,19 @@ final class BenchmarkSession {
         }
     }
 
-    /** The embedded broker's CPU and GC per interval, where there is one. */
-    private static ResultContext.BrokerSource observe(EmbeddedBroker broker) {
+    /**
+     * The brokers' CPU and GC per interval: scraped from the Prometheus endpoints the driver file names, else the
+     * embedded broker's, else none; where they come from goes into the result's environment, and an endpoint that
+     * does not answer now is a warning (its figures are left out, the run goes on).
+     */
+    private ResultContext.BrokerSource brokerFigures(DriverSpec driver, EmbeddedBroker broker,
+                                                     Map<String, String> environment) {
+        if (!driver.brokerMetrics().isEmpty()) {
+            ScrapedBrokers scraped = new ScrapedBrokers(driver.brokerMetrics());
+            scraped.problems().forEach(problem -> err.println("warning: " + problem));
+            environment.put("brokerFigures", scraped.describe());
+            return scraped;
+        }
         return broker == null ? ResultContext.BrokerSource.NONE : broker::sampleFigures;
     }
 

@@ -1,7 +1,10 @@
 package io.msgbench.driver;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -14,6 +17,7 @@ import java.util.Set;
  * name: Kafka
  * driverClass: io.msgbench.driver.kafka.KafkaBenchmarkDriver
  * embeddedBroker: kafka                 # optional: start a broker in-process
+ * brokerMetrics: [http://10.0.0.5:7071/metrics]   # optional: the brokers' Prometheus endpoints, scraped per interval
  * commonConfig: |
  *   bootstrap.servers=${embedded.bootstrapServers}
  * }</pre>
@@ -25,7 +29,9 @@ import java.util.Set;
 public record DriverSpec(Path file, String name, String driverClass, Optional<EmbeddedBrokerSpec> embeddedBroker,
                          Map<String, Object> values) {
     /** Top-level keys the framework reads; a driver must accept them without complaint. */
-    public static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
+    public static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker", "brokerMetrics");
+    /** The brokers' Prometheus endpoints, whose JVM figures the run records per interval. */
+    static final String BROKER_METRICS = "brokerMetrics";
 
     public DriverSpec {
         Objects.requireNonNull(file, "file");
@@ -33,6 +39,23 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
         Objects.requireNonNull(driverClass, "driverClass");
         Objects.requireNonNull(embeddedBroker, "embeddedBroker");
         values = DriverSpecValues.frozenMap(values);
+    }
+
+    /** The brokers' Prometheus endpoints the file names ({@code brokerMetrics}), placeholders filled in. */
+    public List<URI> brokerMetrics() {
+        return values.get(BROKER_METRICS) instanceof List<?> endpoints ? endpoints.stream().map(String::valueOf)
+                .map(DriverSpec::endpoint).flatMap(Optional::stream).toList() : List.of();
+    }
+
+    /** An http(s) address with a host, or empty. */
+    static Optional<URI> endpoint(String text) {
+        try {
+            URI uri = new URI(text.strip());
+            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
+                    ? Optional.of(uri) : Optional.empty();
+        } catch (URISyntaxException e) {
+            return Optional.empty();
+        }
     }
 
     /**

@@ -10,13 +10,14 @@ import io.msgbench.config.YamlMapFile;
 import io.msgbench.driver.api.NearestName;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * Loads a driver YAML file into a {@link DriverSpec}, checking only the framework's keys ({@code name},
- * {@code driverClass}, {@code embeddedBroker}); the driver checks its own keys later. Problems are reported
+ * {@code driverClass}, {@code embeddedBroker}, {@code brokerMetrics}); the driver checks its own keys later. Problems are reported
  * together in one {@link ConfigException}, one {@code file:line: field: reason} line each.
  * <pre>{@code
  * DriverSpec spec = DriverSpecLoader.load(Path.of("driver-kafka/kafka.yaml"));
@@ -40,8 +41,21 @@ public final class DriverSpecLoader {
         Optional<String> name = loader.requiredText("name");
         Optional<String> driverClass = loader.requiredText("driverClass");
         Optional<EmbeddedBrokerSpec> broker = loader.fields.entry(BROKER).flatMap(loader::embeddedBroker);
+        loader.checkBrokerMetrics();
         loader.problems.throwIfAny();
         return new DriverSpec(file, name.orElseThrow(), driverClass.orElseThrow(), broker, plainValues(yaml));
+    }
+
+    /** Each entry an http(s) address of a Prometheus endpoint, or one with a placeholder filled in later. */
+    private void checkBrokerMetrics() {
+        List<String> endpoints = fields.textList(DriverSpec.BROKER_METRICS).orElse(List.of());
+        for (int i = 0; i < endpoints.size(); i++) {
+            String endpoint = endpoints.get(i);
+            if (!endpoint.contains("${") && DriverSpec.endpoint(endpoint).isEmpty()) {
+                problems.add(fields.lineOf(DriverSpec.BROKER_METRICS), DriverSpec.BROKER_METRICS + "[" + i + "]",
+                        "expected a Prometheus endpoint such as http://10.0.0.5:7071/metrics, got '" + endpoint + "'");
+            }
+        }
     }
 
     private Optional<String> requiredText(String key) {

@@ -1,6 +1,7 @@
 package io.msgbench.report;
 
 import io.msgbench.measure.Metric;
+import io.msgbench.result.BrokerFigures;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.RunResult;
@@ -38,16 +39,28 @@ public final class TimeSeriesCharts {
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "p99", s -> s.percentile(99.0)));
         charts.add(latency(runs, Metric.SEND_DELAY, "p99", s -> s.percentile(99.0)));
         if (runs.stream().anyMatch(TimeSeriesCharts::hasBrokerFigures)) {
-            charts.add(chart(runs, "broker-cpu", "Embedded broker CPU (its process tree)", "cores", Scale.LINEAR,
-                    i -> i.broker() == null ? Double.NaN : i.broker().cpuCores()));
-            charts.add(chart(runs, "broker-gc", "Embedded broker GC: the longest stop-the-world pause per interval",
-                    "ms", Scale.LINEAR, i -> i.broker() == null ? Double.NaN : i.broker().gcPauseMaxMillis()));
+            charts.add(chart(runs, "broker-cpu", "Broker CPU (an embedded broker's process tree, or the scraped"
+                    + " brokers' JVMs together)", "cores", Scale.LINEAR, i -> broker(i, BrokerFigures::cpuCores)));
+            charts.add(chart(runs, "broker-gc-time", "Broker GC: stop-the-world pause time per interval", "ms",
+                    Scale.LINEAR, i -> broker(i, BrokerFigures::gcPauseMillis)));
+            charts.add(chart(runs, "broker-gc", "Broker GC: the longest stop-the-world pause per interval (an"
+                    + " embedded broker's GC log; scraped counters do not tell)", "ms", Scale.LINEAR,
+                    i -> broker(i, BrokerFigures::gcPauseMaxMillis)));
         }
         if (runs.stream().anyMatch(TimeSeriesCharts::partitionsChanged)) {
             charts.add(chart(runs, "partitions", "Partitions (segments) of the watched topics over time",
                     "partitions", Scale.LINEAR, i -> i.totalPartitions() < 0 ? Double.NaN : i.totalPartitions()));
         }
         return List.copyOf(charts);
+    }
+
+    /** A broker figure of the interval; NaN (no point) without figures or where the figure is not known (-1). */
+    private static double broker(IntervalResult interval, ToDoubleFunction<BrokerFigures> figure) {
+        if (interval.broker() == null) {
+            return Double.NaN;
+        }
+        double value = figure.applyAsDouble(interval.broker());
+        return value < 0 ? Double.NaN : value;
     }
 
     static boolean hasBrokerFigures(LabeledResult run) {

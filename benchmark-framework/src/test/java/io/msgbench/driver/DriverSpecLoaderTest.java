@@ -167,6 +167,28 @@ class DriverSpecLoaderTest {
         assertThat(spec.values()).containsEntry("replicationFactr", 3);
     }
 
+    @Test
+    void brokerMetricsAreHttpEndpointsOrPlaceholdersAndEachBadOneIsNamed() throws IOException {
+        DriverSpec spec = DriverSpecLoader.load(write("""
+                name: x
+                driverClass: y
+                brokerMetrics: [http://10.0.0.5:7071/metrics, "${embedded.httpUrl}/metrics"]
+                """)).withPlaceholders(Map.of("embedded.httpUrl", "http://127.0.0.1:8080"));
+
+        assertThat(spec.brokerMetrics()).extracting(Object::toString)
+                .containsExactly("http://10.0.0.5:7071/metrics", "http://127.0.0.1:8080/metrics");
+        assertThat(problems(write("""
+                name: x
+                driverClass: y
+                brokerMetrics: [10.0.0.5:7071/metrics, http://ok/metrics, "ftp://h/metrics"]
+                """))).satisfiesExactly(
+                first -> assertThat(first).contains(":3: brokerMetrics[0]: expected a Prometheus endpoint such as"
+                        + " http://10.0.0.5:7071/metrics, got '10.0.0.5:7071/metrics'"),
+                second -> assertThat(second).contains("brokerMetrics[2]").contains("'ftp://h/metrics'"));
+        // a driver reading its own keys accepts the framework's
+        new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS).rejectUnknownKeys(List.of());
+    }
+
     private List<String> problems(Path file) {
         ConfigException error = catchThrowableOfType(() -> DriverSpecLoader.load(file), ConfigException.class);
         assertThat(error).as("expected a ConfigException").isNotNull();

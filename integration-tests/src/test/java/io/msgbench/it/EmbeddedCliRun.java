@@ -50,12 +50,7 @@ record EmbeddedCliRun(Cli.Outcome outcome, JsonNode ours) {
                 .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
                 .contains("lost 0, duplicated 0, out of order 0");
         assertThat(ours.get("status").asText()).isEqualTo("complete");
-        List<JsonNode> measured = new ArrayList<>();
-        ours.get("intervals").forEach(interval -> {
-            if ("measure".equals(interval.get("phase").asText())) {
-                measured.add(interval);
-            }
-        });
+        List<JsonNode> measured = measureIntervals();
         assertThat(measured).isNotEmpty().allSatisfy(interval -> assertThat(interval.path("broker").path("cpuCores")
                 .isNumber()).as("broker figures in " + interval).isTrue());
         assertThat(measured).anySatisfy(interval -> assertThat(interval.get("broker").get("cpuCores").asDouble())
@@ -63,6 +58,17 @@ record EmbeddedCliRun(Cli.Outcome outcome, JsonNode ours) {
         long pid = Long.parseLong(environment().get("embeddedBroker").asText().replaceAll(".*pid (\\d+).*", "$1"));
         assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("broker stopped").isFalse();
         return this;
+    }
+
+    /** The result's intervals of the measure phase. */
+    List<JsonNode> measureIntervals() {
+        List<JsonNode> measured = new ArrayList<>();
+        ours.get("intervals").forEach(interval -> {
+            if ("measure".equals(interval.get("phase").asText())) {
+                measured.add(interval);
+            }
+        });
+        return measured;
     }
 
     JsonNode driverSettings() {

@@ -42,6 +42,11 @@ public final class DriverConfig {
         this.frameworkKeys = frameworkKeys;
     }
 
+    /** The top-level keys the framework reads itself: a driver that wraps another passes them on. */
+    public Set<String> frameworkKeys() {
+        return frameworkKeys;
+    }
+
     /** Fails on the first key that is neither in {@code known} nor a framework key. */
     public void rejectUnknownKeys(Collection<String> known) {
         Set<String> valid = new TreeSet<>(known);

@@ -34,8 +34,6 @@ import java.util.concurrent.locks.LockSupport;
  */
 public final class FaultDriver implements BenchmarkDriver {
     private static final String WRAPS = "wraps";
-    /** The framework's own top-level keys (DriverSpec.FRAMEWORK_KEYS), which the wrapped driver must accept. */
-    private static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
 
     private BenchmarkDriver driver;
     private FaultPlan plan;
@@ -63,7 +61,7 @@ public final class FaultDriver implements BenchmarkDriver {
         Map<String, Object> values = new LinkedHashMap<>(config.asMap());
         values.remove(WRAPS);
         values.remove(FaultPlan.SECTION);
-        return new DriverConfig(values, FRAMEWORK_KEYS);
+        return new DriverConfig(values, config.frameworkKeys()); // the wrapped driver accepts the framework's keys
     }
 
     private static BenchmarkDriver wrapped(String name) {
