@@ -16,11 +16,16 @@ CHECK_MONITORING = os.path.join(DEPLOY, "local", "check-monitoring")
 DASHBOARDS = os.path.join(DEPLOY, "ansible", "roles", "monitoring", "files", "dashboards")
 
 
-def result(driver, durability, **counts):
+def result(driver, durability, broker=None, **counts):
     values = dict(sent=1000, acked=1000, receivedUnique=1000, failed=0, lost=0, duplicated=0, outOfOrder=0)
     values.update(counts)
+    figures = {"cpuCores": 0.75, "gcPauses": 1, "gcPauseMillis": 3.5, "gcPauseMaxMillis": -1, "heapAfterGcMiB": -1}
+    intervals = [{"phase": "warmup"}] + [{"phase": "measure", "start": f"t{i}",
+                                          "broker": figures if broker is None else broker} for i in range(3)]
     return {"driver": driver, "msgbench": {"status": "complete", "counts": values,
-                                           "driverSettings": {"durability": durability}}}
+                                           "driverSettings": {"durability": durability},
+                                           "environment": {"brokerFigures": "scraped from 6 Prometheus endpoint(s)"},
+                                           "intervals": intervals}}
 
 
 PULSAR_FSYNC = ("fsync per journal write: each bookie syncs its journal to disk before it acknowledges"
@@ -49,6 +54,16 @@ class CheckResultTest(unittest.TestCase):
                              "Pulsar-fsync", "fsync")
         self.assertEqual(1, rc, out)
         self.assertIn("expected it to start with 'fsync per journal write'", out)
+
+    def test_measured_intervals_without_the_brokers_figures_fail(self):
+        rc, out = self.check(result("Pulsar-fsync", PULSAR_FSYNC, broker="none"), "Pulsar-fsync", "fsync")
+        self.assertEqual(1, rc, out)
+        self.assertIn("measured intervals without broker figures: 3 of 3", out)
+        unscraped = result("Pulsar-fsync", PULSAR_FSYNC)
+        del unscraped["msgbench"]["environment"]["brokerFigures"]
+        rc, out = self.check(unscraped, "Pulsar-fsync", "fsync")
+        self.assertEqual(1, rc, out)
+        self.assertIn("broker figures are not scraped", out)
 
     def test_a_weaker_ack_quorum_fails(self):
         rc, out = self.check(result("Pulsar-fsync", PULSAR_FSYNC.replace("2 of 3", "1 of 3")), "Pulsar-fsync", "fsync")

@@ -139,6 +139,19 @@ class TemplatesTest(unittest.TestCase):
                          properties(driver["commonConfig"])["bootstrap.servers"])
         self.assertEqual("Kafka-fsync", driver["name"])
 
+    def test_the_client_driver_files_name_the_brokers_metrics_endpoints(self):
+        # msgbench scrapes these in every interval (driver file key brokerMetrics): the ports the roles serve on
+        expected = {
+            "kafka": [f"http://{ip}:7071/metrics" for ip in BROKERS],
+            "pulsar": [f"http://{ip}:8080/metrics" for ip in BROKERS] + [f"http://{ip}:8000/metrics" for ip in BROKERS],
+            "pravega": [f"http://{ip}:8000/metrics" for ip in BROKERS],
+        }
+        for system, endpoints in expected.items():
+            with self.subTest(system=system):
+                driver = yaml.safe_load(
+                    self.rendered[system]["client-1"][f"benchmark_worker/driver-{system}.yaml@fsync=true"])
+                self.assertEqual(endpoints, driver["brokerMetrics"])
+
     def test_pulsar_quorums_and_metadata_store(self):
         broker = properties(self.rendered["pulsar"]["broker-2"]["pulsar/broker.conf@fsync=true"])
         self.assertEqual(("3", "3", "2"), (broker["managedLedgerDefaultEnsembleSize"],
