@@ -9,10 +9,12 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -22,7 +24,8 @@ import java.util.stream.Collectors;
  * ({@code brokerMetrics}) scraped at every sample, its JVM's CPU and stop-the-world collections since the previous
  * scrape, added up over the brokers. Counters give the pauses' number and time, not the longest, so
  * {@code gcPauseMaxMillis} and the heap are -1 (not known). An endpoint that does not answer within
- * {@link #TIMEOUT} is left out of that interval.
+ * {@link #TIMEOUT} is left out of that interval and, until it answers again, asked without being waited for, so a
+ * broker that is gone never holds up a sample.
  * <pre>{@code
  * ScrapedBrokers brokers = new ScrapedBrokers(List.of(URI.create("http://10.0.0.5:7071/metrics")));
  * brokers.problems().forEach(System.err::println);    // endpoints that do not answer now
@@ -36,6 +39,8 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT)
             .followRedirects(HttpClient.Redirect.NORMAL).build();
     private final Map<URI, JvmReading> previous = new HashMap<>();
+    /** Endpoints that did not answer at the last sample: asked again, not waited for. */
+    private final Set<URI> down = new HashSet<>();
 
     public ScrapedBrokers(List<URI> endpoints) {
         this.endpoints = List.copyOf(endpoints);
@@ -48,12 +53,13 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
                 + "; CPU and stop-the-world GC pauses of each broker JVM, added up";
     }
 
-    /** One line per endpoint that does not answer with a JVM's counters now. */
-    public List<String> problems() {
+    /** One line per endpoint that does not answer with a JVM's counters now (then asked, not waited for). */
+    public synchronized List<String> problems() {
         List<String> problems = new ArrayList<>();
         for (URI endpoint : endpoints) {
             String problem = problem(endpoint);
             if (problem != null) {
+                down.add(endpoint);
                 problems.add("brokerMetrics: " + endpoint + " " + problem + "; its broker's figures are left out");
             }
         }
@@ -84,18 +90,42 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         return any ? new BrokerFigures(cores, pauses, pauseMillis, -1, -1) : null;
     }
 
-    /** Every endpoint at once, each within {@link #TIMEOUT}: its reading, or empty. */
+    /**
+     * Every endpoint at once, each within {@link #TIMEOUT}: its reading, or empty. One that was down is asked but
+     * not waited for; if it answers, its reading is the start of its next interval.
+     */
     private Map<URI, Optional<JvmReading>> scrapeAll() {
         Map<URI, CompletableFuture<Optional<JvmReading>>> pending = new LinkedHashMap<>();
         for (URI endpoint : endpoints) {
-            pending.put(endpoint, http.sendAsync(request(endpoint), HttpResponse.BodyHandlers.ofString())
-                    .thenApply(response -> response.statusCode() == 200
-                            ? JvmReading.of(System.nanoTime(), PrometheusText.parse(response.body()))
-                            : Optional.<JvmReading>empty()));
+            CompletableFuture<Optional<JvmReading>> reading = scrape(endpoint);
+            if (down.contains(endpoint)) {
+                reading.thenAccept(answer -> answer.ifPresent(r -> cameBack(endpoint, r)));
+            } else {
+                pending.put(endpoint, reading);
+            }
         }
         Map<URI, Optional<JvmReading>> readings = new LinkedHashMap<>();
-        pending.forEach((endpoint, reading) -> readings.put(endpoint, await(reading)));
+        pending.forEach((endpoint, reading) -> {
+            Optional<JvmReading> answer = await(reading);
+            readings.put(endpoint, answer);
+            if (answer.isEmpty()) {
+                down.add(endpoint);
+                previous.remove(endpoint);
+            }
+        });
         return readings;
+    }
+
+    private synchronized void cameBack(URI endpoint, JvmReading reading) {
+        down.remove(endpoint);
+        previous.put(endpoint, reading);
+    }
+
+    private CompletableFuture<Optional<JvmReading>> scrape(URI endpoint) {
+        return http.sendAsync(request(endpoint), HttpResponse.BodyHandlers.ofString())
+                .thenApply(response -> response.statusCode() == 200
+                        ? JvmReading.of(System.nanoTime(), PrometheusText.parse(response.body()))
+                        : Optional.<JvmReading>empty());
     }
 
     private static Optional<JvmReading> await(CompletableFuture<Optional<JvmReading>> reading) {
