@@ -132,7 +132,7 @@ public final class BenchmarkRun {
         if (loadStarted) {
             drain(failure != null);
         }
-        describeTopics();
+        describeTopics(failure);
         beforeTeardown.accept(assemble(start, failure));
         teardown();
         return assemble(start, failure);
@@ -203,9 +203,12 @@ public final class BenchmarkRun {
         });
     }
 
-    /** What the driver can tell about the topics once drained; a failure to tell is a warning, the run stands. */
-    private void describeTopics() {
-        if (plan == null || !loadStarted) {
+    /**
+     * What the driver can tell about the topics once drained; a failure to tell is a warning, the run stands. Not
+     * asked after a failure or a cancel: a broker in trouble could hold the result back for the call's bound.
+     */
+    private void describeTopics(String failure) {
+        if (plan == null || !loadStarted || failure != null || control.isCancelled()) {
             return;
         }
         try {
