@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -53,16 +55,22 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
                 + "; CPU and stop-the-world GC pauses of each broker JVM, added up";
     }
 
-    /** One line per endpoint that does not answer with a JVM's counters now (then asked, not waited for). */
+    /**
+     * One line per endpoint that does not answer with a JVM's counters now (then asked, not waited for). Every
+     * endpoint is asked at once, so a cluster of unreachable brokers costs one {@link #TIMEOUT}, not one each.
+     */
     public synchronized List<String> problems() {
+        Map<URI, CompletableFuture<Answer>> asked = new LinkedHashMap<>();
+        endpoints.forEach(endpoint -> asked.put(endpoint, scrape(endpoint)));
         List<String> problems = new ArrayList<>();
-        for (URI endpoint : endpoints) {
-            String problem = problem(endpoint);
-            if (problem != null) {
+        asked.forEach((endpoint, pending) -> {
+            Answer answer = await(pending);
+            if (answer.reading().isEmpty()) {
                 down.add(endpoint);
-                problems.add("brokerMetrics: " + endpoint + " " + problem + "; its broker's figures are left out");
+                problems.add("brokerMetrics: " + endpoint + " " + answer.problem()
+                        + "; its broker's figures are left out");
             }
-        }
+        });
         return problems;
     }
 
@@ -95,20 +103,20 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
      * not waited for; if it answers, its reading is the start of its next interval.
      */
     private Map<URI, Optional<JvmReading>> scrapeAll() {
-        Map<URI, CompletableFuture<Optional<JvmReading>>> pending = new LinkedHashMap<>();
+        Map<URI, CompletableFuture<Answer>> pending = new LinkedHashMap<>();
         for (URI endpoint : endpoints) {
-            CompletableFuture<Optional<JvmReading>> reading = scrape(endpoint);
+            CompletableFuture<Answer> answer = scrape(endpoint);
             if (down.contains(endpoint)) {
-                reading.thenAccept(answer -> answer.ifPresent(r -> cameBack(endpoint, r)));
+                answer.thenAccept(late -> late.reading().ifPresent(r -> cameBack(endpoint, r)));
             } else {
-                pending.put(endpoint, reading);
+                pending.put(endpoint, answer);
             }
         }
         Map<URI, Optional<JvmReading>> readings = new LinkedHashMap<>();
-        pending.forEach((endpoint, reading) -> {
-            Optional<JvmReading> answer = await(reading);
-            readings.put(endpoint, answer);
-            if (answer.isEmpty()) {
+        pending.forEach((endpoint, answer) -> {
+            Optional<JvmReading> reading = await(answer).reading();
+            readings.put(endpoint, reading);
+            if (reading.isEmpty()) {
                 down.add(endpoint);
                 previous.remove(endpoint);
             }
@@ -121,39 +129,41 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         previous.put(endpoint, reading);
     }
 
-    private CompletableFuture<Optional<JvmReading>> scrape(URI endpoint) {
-        return http.sendAsync(request(endpoint), HttpResponse.BodyHandlers.ofString())
-                .thenApply(response -> response.statusCode() == 200
-                        ? JvmReading.of(System.nanoTime(), PrometheusText.parse(response.body()))
-                        : Optional.<JvmReading>empty());
-    }
-
-    private static Optional<JvmReading> await(CompletableFuture<Optional<JvmReading>> reading) {
-        try {
-            return reading.get(TIMEOUT.toMillis() + 500, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.empty();
-        } catch (Exception e) {
-            return Optional.empty();
-        }
-    }
-
-    /** Why one endpoint gives no reading now, in words; null when it does. */
-    private String problem(URI endpoint) {
-        try {
-            HttpResponse<String> response = http.send(request(endpoint), HttpResponse.BodyHandlers.ofString());
+    /** One endpoint's JVM reading, or why there is none, in words. */
+    private record Answer(Optional<JvmReading> reading, String problem) {
+        static Answer of(HttpResponse<String> response) {
             if (response.statusCode() != 200) {
-                return "answered HTTP " + response.statusCode();
+                return failed("answered HTTP " + response.statusCode());
             }
-            return JvmReading.of(System.nanoTime(), PrometheusText.parse(response.body())).isPresent() ? null
-                    : "serves no " + JvmReading.CPU + " (not a JVM's metrics?)";
+            Optional<JvmReading> reading = JvmReading.of(System.nanoTime(), PrometheusText.parse(response.body()));
+            return reading.isPresent() ? new Answer(reading, null)
+                    : failed("serves no " + JvmReading.CPU + " (not a JVM's metrics?)");
+        }
+
+        static Answer failed(String problem) {
+            return new Answer(Optional.empty(), problem);
+        }
+    }
+
+    private CompletableFuture<Answer> scrape(URI endpoint) {
+        return http.sendAsync(request(endpoint), HttpResponse.BodyHandlers.ofString()).thenApply(Answer::of);
+    }
+
+    private static Answer await(CompletableFuture<Answer> answer) {
+        try {
+            return answer.get(TIMEOUT.toMillis() + 500, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return "was not asked (interrupted)";
-        } catch (Exception e) {
-            return "did not answer: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            return Answer.failed("was not asked (interrupted)");
+        } catch (ExecutionException e) {
+            return Answer.failed("did not answer: " + reason(e.getCause() == null ? e : e.getCause()));
+        } catch (TimeoutException e) {
+            return Answer.failed("did not answer within " + TIMEOUT.toSeconds() + " s");
         }
+    }
+
+    private static String reason(Throwable failure) {
+        return failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
     }
 
     private static HttpRequest request(URI endpoint) {

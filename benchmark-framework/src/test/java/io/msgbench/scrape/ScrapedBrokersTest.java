@@ -80,4 +80,24 @@ class ScrapedBrokersTest {
         }
         assertThat(both.gcPauses()).as("both endpoints' pauses once the late one answers").isEqualTo(4);
     }
+
+    @Test
+    void anEndpointThatIsNotAJvmsOrAnswersAnErrorIsNamedWithWhy() throws Exception {
+        live = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        live.createContext("/metrics", exchange -> {
+            byte[] body = "node_cpu_seconds_total{cpu=\"0\",mode=\"idle\"} 12.0\n".getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        live.start();
+        String base = "http://127.0.0.1:" + live.getAddress().getPort();
+        ScrapedBrokers brokers = new ScrapedBrokers(List.of(URI.create(base + "/metrics"),
+                URI.create(base + "/nothing")));
+
+        assertThat(brokers.problems()).containsExactly(
+                "brokerMetrics: " + base + "/metrics serves no process_cpu_seconds_total (not a JVM's metrics?)"
+                        + "; its broker's figures are left out",
+                "brokerMetrics: " + base + "/nothing answered HTTP 404; its broker's figures are left out");
+    }
 }
