@@ -1,8 +1,10 @@
 package io.msgbench.driver;
 
+import io.msgbench.config.ConfigException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,10 +43,35 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
         values = DriverSpecValues.frozenMap(values);
     }
 
-    /** The brokers' Prometheus endpoints the file names ({@code brokerMetrics}), placeholders filled in. */
+    /**
+     * The brokers' Prometheus endpoints the file names ({@code brokerMetrics}), placeholders filled in; an entry
+     * that is not one (say, a placeholder filled in with a bare host) is a {@link ConfigException} naming it.
+     */
     public List<URI> brokerMetrics() {
-        return values.get(BROKER_METRICS) instanceof List<?> endpoints ? endpoints.stream().map(String::valueOf)
-                .map(DriverSpec::endpoint).flatMap(Optional::stream).toList() : List.of();
+        if (!(values.get(BROKER_METRICS) instanceof List<?> entries)) {
+            return List.of();
+        }
+        List<URI> endpoints = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            String text = String.valueOf(entries.get(i));
+            Optional<URI> endpoint = endpoint(text);
+            if (endpoint.isPresent()) {
+                endpoints.add(endpoint.get());
+            } else {
+                problems.add(ConfigException.format(file.toString(), null, BROKER_METRICS + "[" + i + "]",
+                        notAnEndpoint(text)));
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new ConfigException(problems);
+        }
+        return List.copyOf(endpoints);
+    }
+
+    /** Why {@code text} is refused as a {@code brokerMetrics} entry. */
+    static String notAnEndpoint(String text) {
+        return "expected a Prometheus endpoint such as http://10.0.0.5:7071/metrics, got '" + text + "'";
     }
 
     /** An http(s) address with a host, or empty. */
@@ -71,6 +98,8 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
         String replacedClass = placeholders.replace("driverClass", driverClass);
         Optional<EmbeddedBrokerSpec> replacedBroker = embeddedBroker.map(placeholders::replace);
         placeholders.throwIfUnresolved();
-        return new DriverSpec(file, replacedName, replacedClass, replacedBroker, replacedValues);
+        DriverSpec replaced = new DriverSpec(file, replacedName, replacedClass, replacedBroker, replacedValues);
+        replaced.brokerMetrics(); // an endpoint made of placeholders is checked once they are filled in
+        return replaced;
     }
 }

@@ -53,7 +53,7 @@ public final class DriverSpecLoader {
             String endpoint = endpoints.get(i);
             if (!endpoint.contains("${") && DriverSpec.endpoint(endpoint).isEmpty()) {
                 problems.add(fields.lineOf(DriverSpec.BROKER_METRICS), DriverSpec.BROKER_METRICS + "[" + i + "]",
-                        "expected a Prometheus endpoint such as http://10.0.0.5:7071/metrics, got '" + endpoint + "'");
+                        DriverSpec.notAnEndpoint(endpoint));
             }
         }
     }

@@ -189,6 +189,20 @@ class DriverSpecLoaderTest {
         new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS).rejectUnknownKeys(List.of());
     }
 
+    @Test
+    void aBrokerMetricsPlaceholderFilledInWithNoEndpointIsRefusedNotDropped() throws IOException {
+        Path file = write("""
+                name: x
+                driverClass: y
+                brokerMetrics: [http://10.0.0.5:7071/metrics, "${embedded.host}/metrics"]
+                """);
+        DriverSpec spec = DriverSpecLoader.load(file);
+
+        assertThatThrownBy(() -> spec.withPlaceholders(Map.of("embedded.host", "127.0.0.1:8080")))
+                .isInstanceOf(ConfigException.class).hasMessage(file + ": brokerMetrics[1]: expected a Prometheus"
+                        + " endpoint such as http://10.0.0.5:7071/metrics, got '127.0.0.1:8080/metrics'");
+    }
+
     private List<String> problems(Path file) {
         ConfigException error = catchThrowableOfType(() -> DriverSpecLoader.load(file), ConfigException.class);
         assertThat(error).as("expected a ConfigException").isNotNull();
