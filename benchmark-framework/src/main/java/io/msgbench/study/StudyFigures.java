@@ -61,6 +61,11 @@ final class StudyFigures {
                 : NearestName.of(given, CATCH_UP.keySet()).or(() -> Figures.nearest(given));
     }
 
+    /** " (did you mean 'NAME'?)" for a misspelt figure with a close name, else nothing. */
+    static String didYouMean(String given) {
+        return nearest(given).map(name -> " (did you mean '" + name + "'?)").orElse("");
+    }
+
     /** Our value of {@code figure}; empty when the run has none (a client figure its driver does not report). */
     static OptionalDouble value(String figure, RunResult result) {
         if (ClientMetrics.PATH_ORDER.contains(figure)) {

@@ -138,8 +138,7 @@ public final class StudyLoader {
     private static Optional<String> known(FieldReader fields, Problems problems, String key, String given) {
         Optional<String> figure = StudyFigures.find(given);
         if (figure.isEmpty()) {
-            problems.add(fields.lineOf(key), key, "unknown figure '" + given + "'" + StudyFigures.nearest(given)
-                    .map(n -> " (did you mean '" + n + "'?)").orElse(""));
+            problems.add(fields.lineOf(key), key, "unknown figure '" + given + "'" + StudyFigures.didYouMean(given));
         }
         return figure;
     }
@@ -154,8 +153,8 @@ public final class StudyLoader {
         entry.value().fields().forEachRemaining(field -> {
             Optional<String> figure = StudyFigures.find(field.getKey());
             if (figure.isEmpty()) {
-                problems.add(entry.line(), key + "." + field.getKey(), "unknown figure" + StudyFigures.nearest(field.getKey())
-                        .map(n -> " (did you mean '" + n + "'?)").orElse(""));
+                problems.add(entry.line(), key + "." + field.getKey(), "unknown figure"
+                        + StudyFigures.didYouMean(field.getKey()));
             } else if (!field.getValue().isNumber()) {
                 problems.add(entry.line(), key + "." + field.getKey(), "expected a number, got "
                         + NodeText.describe(field.getValue()));
