@@ -69,12 +69,9 @@ class PulsarOffloadCatchUpTest {
                 warmup: 1s
                 testDuration: 2s
                 """);
-        // the shipped file as it is: its consumer queue (100 messages, 1 MB) is a tenth of the backlog, so the
+        // the shipped driver file: its consumer queue (100 messages, 1 MB) is a tenth of the backlog, so the
         // catch-up reads the rest from the broker's storage
-        DriverSpec driver = DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE))
-                .withPlaceholders(broker.placeholders());
-
-        RunResult result = Runs.run(WorkloadLoader.load(workload), driver, KEEP_TOPICS);
+        RunResult result = Runs.run(WorkloadLoader.load(workload), shippedDriver(), KEEP_TOPICS);
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.findings().backlog().verdict()).isEqualTo(BacklogReport.DRAINED);
@@ -119,14 +116,16 @@ class PulsarOffloadCatchUpTest {
                 warmup: 1s
                 testDuration: 4s
                 """);
-        DriverSpec driver = DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE))
-                .withPlaceholders(broker.placeholders());
-
-        RunResult result = Runs.run(WorkloadLoader.load(workload), driver);
+        RunResult result = Runs.run(WorkloadLoader.load(workload), shippedDriver());
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.findings().topicFacts().get("tieredStorage")).contains("over 2 partition(s)");
         assertThat(offloadedInTally(result)).as(result.findings().topicFacts().toString()).isPositive();
+    }
+
+    /** The shipped driver file as it is, on this class's standalone. */
+    private static DriverSpec shippedDriver() {
+        return DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE)).withPlaceholders(broker.placeholders());
     }
 
     /** The number of offloaded ledgers the result's tally states ("N of M ledgers offloaded ..."). */
