@@ -10,15 +10,21 @@ import io.msgbench.workload.WorkloadBuilder;
  * msg/s of 100 B on the same embedded broker, each over a window of the same length after the same warm-up.
  * The broker runs in a JVM of its own and is never counted. msgbench's send delay stands beside its CPU: a
  * sender that parks between sends is a little late, and the delay shows how late. At the 2019 study's 50,000
- * msg/s, three more msgbench runs side by side: {@code minWakeIntervalMicros: 0} (a wake for every due time),
- * {@code spinWait: true}, and the rate spread over {@link #MANY_PRODUCERS} producers, so that what each way of
- * waiting saves and costs is measured, not assumed.
+ * msg/s, four more msgbench runs side by side: {@code minWakeIntervalMicros: 0} (a wake for every due time),
+ * {@code minWakeIntervalMicros: 2000} (the tools' own pacing, {@link #TOOLS_WAKE_INTERVAL_MICROS}, for a
+ * comparison at equal pacing), {@code spinWait: true}, and the rate spread over {@link #MANY_PRODUCERS}
+ * producers, so that what each way of waiting saves and costs is measured, not assumed.
  */
 final class FixedRateCpuSection {
     /** The rate of the comparison with OMB and of the extra runs: the 2019 study's. */
     static final long RATE = KafkaSection.FIXED_RATE;
     static final long[] RATES = {1_000, RATE, 500_000};
     static final int MANY_PRODUCERS = 16;
+    /**
+     * How ProducerPerformance paces: Kafka's ThroughputThrottler sleeps only once it is 2 ms ahead
+     * ({@code MIN_SLEEP_NS}), so it sends in bursts of 2 ms worth of records and never measures how late each went.
+     */
+    static final int TOOLS_WAKE_INTERVAL_MICROS = 2_000;
     /** Kafka's tools send this much longer than warm-up + window, so that a slow machine cannot cut the window short. */
     private static final long SLACK_SECONDS = 5;
     /** At most this much of Kafka's tools' CPU per message: OMB's figure in issue 22 was 3.9 times theirs. */
@@ -57,6 +63,12 @@ final class FixedRateCpuSection {
         print(report, at + "msgbenchEveryDueTime", "msgbench with minWakeIntervalMicros: 0 (a wake for every due time):",
                 msgbench(kafka, settings, "cpu-every-due-time",
                         Workloads.builder("cpu-every-due-time", 1, rate, settings).minWakeIntervalMicros(0)));
+        Observation atToolsPacing = msgbench(kafka, settings, "cpu-tools-pacing", Workloads.builder("cpu-tools-pacing",
+                1, rate, settings).minWakeIntervalMicros(TOOLS_WAKE_INTERVAL_MICROS));
+        print(report, at + "msgbenchToolsPacing", "msgbench with minWakeIntervalMicros: " + TOOLS_WAKE_INTERVAL_MICROS
+                + " (ProducerPerformance's own pacing: it sleeps once 2 ms ahead):", atToolsPacing);
+        report.figure(at + "cpuRatioAtToolsPacing", "msgbench / Kafka's tools at the same pacing, CPU per message",
+                atToolsPacing.cpuNanosPerMessage() / kafkaTools, "");
         print(report, at + "msgbenchSpinWait", "msgbench with spinWait: true (spins for waits under 20 µs):",
                 msgbench(kafka, settings, "cpu-spin", Workloads.builder("cpu-spin", 1, rate, settings).spinWait(true)));
         print(report, at + "msgbenchManyProducers", "msgbench with " + MANY_PRODUCERS
