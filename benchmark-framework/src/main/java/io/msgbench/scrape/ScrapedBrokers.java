@@ -2,6 +2,7 @@ package io.msgbench.scrape;
 
 import io.msgbench.coordinator.ResultContext;
 import io.msgbench.result.BrokerFigures;
+import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -162,8 +163,17 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         }
     }
 
+    /** In words: the HTTP client's ConnectException says nothing (no message, down to its causes). */
     private static String reason(Throwable failure) {
-        return failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ConnectException) {
+                return "could not connect (refused, or no route to it)";
+            }
+            if (cause.getMessage() != null && !cause.getMessage().isBlank()) {
+                return cause.getMessage();
+            }
+        }
+        return failure.getClass().getSimpleName();
     }
 
     private static HttpRequest request(URI endpoint) {
