@@ -61,13 +61,9 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
      * endpoint is asked at once, so a cluster of unreachable brokers costs one {@link #TIMEOUT}, not one each.
      */
     public synchronized List<String> problems() {
-        Map<URI, CompletableFuture<Answer>> asked = new LinkedHashMap<>();
-        endpoints.forEach(endpoint -> asked.put(endpoint, scrape(endpoint)));
         List<String> problems = new ArrayList<>();
-        asked.forEach((endpoint, pending) -> {
-            Answer answer = await(pending);
+        scrapeAll().forEach((endpoint, answer) -> {
             if (answer.reading().isEmpty()) {
-                down.add(endpoint);
                 problems.add("brokerMetrics: " + endpoint + " " + answer.problem()
                         + "; its broker's figures are left out");
             }
@@ -77,16 +73,15 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
 
     @Override
     public synchronized BrokerFigures sample() {
-        Map<URI, Optional<JvmReading>> readings = scrapeAll();
         double cores = 0;
         int pauses = 0;
         double pauseMillis = 0;
         boolean any = false;
-        for (Map.Entry<URI, Optional<JvmReading>> entry : readings.entrySet()) {
-            if (entry.getValue().isEmpty()) {
+        for (Map.Entry<URI, Answer> entry : scrapeAll().entrySet()) {
+            if (entry.getValue().reading().isEmpty()) {
                 continue;
             }
-            JvmReading now = entry.getValue().get();
+            JvmReading now = entry.getValue().reading().get();
             JvmReading before = previous.put(entry.getKey(), now);
             Optional<JvmReading.Delta> delta = before == null ? Optional.empty() : now.since(before);
             if (delta.isPresent()) {
@@ -100,10 +95,11 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
     }
 
     /**
-     * Every endpoint at once, each within {@link #TIMEOUT}: its reading, or empty. One that was down is asked but
-     * not waited for; if it answers, its reading is the start of its next interval.
+     * Every endpoint at once, each within {@link #TIMEOUT}: its answer (a reading, or why there is none); one that
+     * answers with none is down from then on. One that was down is asked but not waited for (and left out of the
+     * map); if it answers, its reading is the start of its next interval.
      */
-    private Map<URI, Optional<JvmReading>> scrapeAll() {
+    private Map<URI, Answer> scrapeAll() {
         Map<URI, CompletableFuture<Answer>> pending = new LinkedHashMap<>();
         for (URI endpoint : endpoints) {
             CompletableFuture<Answer> answer = scrape(endpoint);
@@ -113,16 +109,16 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
                 pending.put(endpoint, answer);
             }
         }
-        Map<URI, Optional<JvmReading>> readings = new LinkedHashMap<>();
-        pending.forEach((endpoint, answer) -> {
-            Optional<JvmReading> reading = await(answer).reading();
-            readings.put(endpoint, reading);
-            if (reading.isEmpty()) {
+        Map<URI, Answer> answers = new LinkedHashMap<>();
+        pending.forEach((endpoint, pendingAnswer) -> {
+            Answer answer = await(pendingAnswer);
+            answers.put(endpoint, answer);
+            if (answer.reading().isEmpty()) {
                 down.add(endpoint);
                 previous.remove(endpoint);
             }
         });
-        return readings;
+        return answers;
     }
 
     private synchronized void cameBack(URI endpoint, JvmReading reading) {
