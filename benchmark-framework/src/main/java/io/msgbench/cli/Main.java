@@ -8,7 +8,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        ProcessExit.exit(run(args));
     }
 
     /** Runs the CLI and returns its exit code (see {@link ExitCode}), without exiting: tests call this. */

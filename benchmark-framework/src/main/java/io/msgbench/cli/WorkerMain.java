@@ -52,7 +52,7 @@ public final class WorkerMain implements Callable<Integer> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         });
-        System.exit(commandLine.execute(args));
+        ProcessExit.exit(commandLine.execute(args));
     }
 
     @Override
