@@ -17,6 +17,7 @@ import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.apache.kafka.common.header.Header;
@@ -157,9 +158,20 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private void commitNowAndThen() {
         long now = System.nanoTime();
         if (!autoCommit && uncommitted && now - lastCommitNanos >= COMMIT_INTERVAL_NANOS) {
-            consumer.commitAsync();
+            consumer.commitAsync(this::committed);
             lastCommitNanos = now;
             uncommitted = false;
+        }
+    }
+
+    /**
+     * One line for a failed commit (Kafka's own callback logs each with its stack trace; a broker that stalls
+     * for a few seconds fails every consumer's commit). The next commit covers these offsets.
+     */
+    private void committed(Map<TopicPartition, OffsetAndMetadata> offsets, Exception failure) {
+        if (failure != null) {
+            Throwable reason = failure.getCause() != null ? failure.getCause() : failure; // Kafka wraps the broker's answer
+            LOG.warn("committing offsets on {} failed, the next commit covers them: {}", topic, reason.getMessage());
         }
     }
 
@@ -220,9 +232,13 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
             }
         }
 
+        /** The group already moved on (this consumer missed its session): committing would fail. */
         @Override
         public void onPartitionsLost(Collection<TopicPartition> partitions) {
-            // the group already moved on: committing would fail, and the duplicates are counted as such
+            if (!partitions.isEmpty()) {
+                LOG.warn("the Kafka consumer on {} lost {} to a rebalance without committing: what it received "
+                        + "since its last commit is delivered again (counted as duplicates)", topic, partitions);
+            }
         }
     }
 }
