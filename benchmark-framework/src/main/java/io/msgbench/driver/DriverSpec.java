@@ -56,7 +56,10 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
         for (int i = 0; i < entries.size(); i++) {
             String text = String.valueOf(entries.get(i));
             Optional<URI> endpoint = endpoint(text);
-            if (endpoint.isPresent()) {
+            if (endpoint.isPresent() && endpoints.contains(endpoint.get())) {
+                problems.add(ConfigException.format(file.toString(), null, BROKER_METRICS + "[" + i + "]",
+                        repeated(text, endpoints.indexOf(endpoint.get()))));
+            } else if (endpoint.isPresent()) {
                 endpoints.add(endpoint.get());
             } else {
                 problems.add(ConfigException.format(file.toString(), null, BROKER_METRICS + "[" + i + "]",
@@ -67,6 +70,11 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
             throw new ConfigException(problems);
         }
         return List.copyOf(endpoints);
+    }
+
+    /** Why an endpoint named twice is refused: its figures would be added up twice. */
+    static String repeated(String text, int first) {
+        return "'" + text + "' is named already (" + BROKER_METRICS + "[" + first + "]): its broker's figures would count twice";
     }
 
     /** Why {@code text} is refused as a {@code brokerMetrics} entry. */

@@ -54,6 +54,9 @@ public final class DriverSpecLoader {
             if (!endpoint.contains("${") && DriverSpec.endpoint(endpoint).isEmpty()) {
                 problems.add(fields.lineOf(DriverSpec.BROKER_METRICS), DriverSpec.BROKER_METRICS + "[" + i + "]",
                         DriverSpec.notAnEndpoint(endpoint));
+            } else if (endpoints.indexOf(endpoint) < i) {
+                problems.add(fields.lineOf(DriverSpec.BROKER_METRICS), DriverSpec.BROKER_METRICS + "[" + i + "]",
+                        DriverSpec.repeated(endpoint, endpoints.indexOf(endpoint)));
             }
         }
     }

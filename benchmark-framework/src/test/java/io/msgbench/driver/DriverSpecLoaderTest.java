@@ -203,6 +203,26 @@ class DriverSpecLoaderTest {
                         + " endpoint such as http://10.0.0.5:7071/metrics, got '127.0.0.1:8080/metrics'");
     }
 
+    @Test
+    void anEndpointNamedTwiceIsRefusedAlsoWhenAPlaceholderMakesItTheSame() throws IOException {
+        assertThat(problems(write("""
+                name: x
+                driverClass: y
+                brokerMetrics: [http://a:8000/metrics, http://b:8000/metrics, http://a:8000/metrics]
+                """))).singleElement().asString().contains(":3: brokerMetrics[2]: 'http://a:8000/metrics' is named "
+                + "already (brokerMetrics[0]): its broker's figures would count twice");
+
+        Path file = write("""
+                name: x
+                driverClass: y
+                brokerMetrics: [http://127.0.0.1:8080/metrics, "${embedded.httpUrl}/metrics"]
+                """);
+        DriverSpec spec = DriverSpecLoader.load(file);
+        assertThatThrownBy(() -> spec.withPlaceholders(Map.of("embedded.httpUrl", "http://127.0.0.1:8080")))
+                .isInstanceOf(ConfigException.class).hasMessage(file + ": brokerMetrics[1]: 'http://127.0.0.1:8080/metrics'"
+                        + " is named already (brokerMetrics[0]): its broker's figures would count twice");
+    }
+
     private List<String> problems(Path file) {
         ConfigException error = catchThrowableOfType(() -> DriverSpecLoader.load(file), ConfigException.class);
         assertThat(error).as("expected a ConfigException").isNotNull();
