@@ -144,7 +144,8 @@ class TemplatesTest(unittest.TestCase):
         expected = {
             "kafka": [f"http://{ip}:7071/metrics" for ip in BROKERS],
             "pulsar": [f"http://{ip}:8080/metrics" for ip in BROKERS] + [f"http://{ip}:8000/metrics" for ip in BROKERS],
-            "pravega": [f"http://{ip}:8000/metrics" for ip in BROKERS],
+            "pravega": [f"http://{ip}:8000/metrics" for ip in BROKERS] + [f"http://{ip}:9091/prometheus" for ip in BROKERS]
+            + [f"http://{zk.split(':')[0]}:10080/prometheus" for zk in ZOOKEEPERS],
         }
         for system, endpoints in expected.items():
             with self.subTest(system=system):

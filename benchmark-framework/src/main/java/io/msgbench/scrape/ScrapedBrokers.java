@@ -134,7 +134,8 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
             }
             Optional<JvmReading> reading = JvmReading.of(System.nanoTime(), PrometheusText.parse(response.body()));
             return reading.isPresent() ? new Answer(reading, null)
-                    : failed("serves no " + JvmReading.CPU + " (not a JVM's metrics?)");
+                    : failed("serves neither " + JvmReading.CPU + " nor " + JvmReading.MICROMETER_CPU_SHARE
+                            + " (not a JVM's metrics?)");
         }
 
         static Answer failed(String problem) {

@@ -24,7 +24,7 @@ class JvmReadingTest {
     void addsTheStopTheWorldCollectorsAndLeavesTheConcurrentOneOut() {
         JvmReading reading = read(0, 12.5, 10, 0.25).orElseThrow();
 
-        assertThat(reading).isEqualTo(new JvmReading(0, 12.5, 11, 0.75));
+        assertThat(reading).isEqualTo(new JvmReading(0, 12.5, Double.NaN, 11, 0.75));
     }
 
     @Test
@@ -45,6 +45,42 @@ class JvmReadingTest {
         JvmReading restarted = read(SECOND, 2, 1, 0.01).orElseThrow();
 
         assertThat(restarted.since(before)).isEmpty();
+    }
+
+    /** Pravega's segment store's page (Micrometer 1.3, Pravega 0.13), the JVM part of it. */
+    private static Optional<JvmReading> readMicrometer(long atNanos, double cpuShare, double minorCount, double minorSeconds) {
+        return JvmReading.of(atNanos, PrometheusText.parse("""
+                # HELP process_cpu_usage The "recent cpu usage" for the Java Virtual Machine process
+                # TYPE process_cpu_usage gauge
+                process_cpu_usage %s
+                # TYPE system_cpu_count gauge
+                system_cpu_count 4.0
+                # TYPE jvm_gc_pause_seconds summary
+                jvm_gc_pause_seconds_count{action="end of minor GC",cause="G1 Evacuation Pause",} %s
+                jvm_gc_pause_seconds_sum{action="end of minor GC",cause="G1 Evacuation Pause",} %s
+                jvm_gc_pause_seconds_count{action="end of major GC",cause="G1 Humongous Allocation",} 1.0
+                jvm_gc_pause_seconds_sum{action="end of major GC",cause="G1 Humongous Allocation",} 0.5
+                # TYPE jvm_gc_pause_seconds_max gauge
+                jvm_gc_pause_seconds_max{action="end of minor GC",cause="G1 Evacuation Pause",} 0.02
+                jvm_gc_concurrent_phase_time_seconds_count{action="end of concurrent GC pause",cause="No GC",} 40.0
+                """.formatted(cpuShare, minorCount, minorSeconds)));
+    }
+
+    @Test
+    void micrometersCpuIsAShareOfTheHostsCpusNowAndItsPausesAreATimer() {
+        JvmReading before = readMicrometer(0, 0.10, 10, 0.25).orElseThrow();
+        JvmReading after = readMicrometer(2 * SECOND, 0.25, 13, 0.28).orElseThrow();
+
+        assertThat(before).isEqualTo(new JvmReading(0, -1, 0.40, 11, 0.75));
+        JvmReading.Delta delta = after.since(before).orElseThrow();
+        assertThat(delta.cpuCores()).isEqualTo(1.0); // the later reading's share of 4 CPUs, not a difference
+        assertThat(delta.gcPauses()).isEqualTo(3);
+        assertThat(delta.gcPauseMillis()).isCloseTo(30.0, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @Test
+    void aShareMicrometerCannotTellYetIsNoReading() {
+        assertThat(readMicrometer(0, -1, 10, 0.25)).isEmpty();
     }
 
     @Test

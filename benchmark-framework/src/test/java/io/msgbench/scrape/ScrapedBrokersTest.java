@@ -96,7 +96,7 @@ class ScrapedBrokersTest {
                 URI.create(base + "/nothing")));
 
         assertThat(brokers.problems()).containsExactly(
-                "brokerMetrics: " + base + "/metrics serves no process_cpu_seconds_total (not a JVM's metrics?)"
+                "brokerMetrics: " + base + "/metrics serves neither process_cpu_seconds_total nor process_cpu_usage (not a JVM's metrics?)"
                         + "; its broker's figures are left out",
                 "brokerMetrics: " + base + "/nothing answered HTTP 404; its broker's figures are left out");
     }
