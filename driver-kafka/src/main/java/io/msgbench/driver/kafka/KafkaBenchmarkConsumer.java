@@ -194,7 +194,7 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
                 consumer.commitSync(CLOSE_TIMEOUT);
             }
         } catch (RuntimeException e) {
-            LOG.warn("committing the last offsets on {} failed", topic, e);
+            LOG.warn("committing the last offsets on {} failed: {}", topic, e.toString());
         }
         try {
             consumer.close(CloseOptions.timeout(CLOSE_TIMEOUT));
@@ -228,7 +228,8 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
                 consumer.commitSync(CLOSE_TIMEOUT);
                 uncommitted = false;
             } catch (RuntimeException e) {
-                LOG.warn("committing offsets before a rebalance on {} failed; messages may be delivered twice", topic, e);
+                LOG.warn("committing offsets before a rebalance on {} failed, messages may be delivered twice: {}", topic,
+                        e.toString());
             }
         }
 
