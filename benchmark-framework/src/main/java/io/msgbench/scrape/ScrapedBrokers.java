@@ -36,7 +36,14 @@ import java.util.stream.Collectors;
  * }</pre>
  */
 public final class ScrapedBrokers implements ResultContext.BrokerSource {
+    /** How long a sample waits for an answer, and how long a connection may take. */
     static final Duration TIMEOUT = Duration.ofSeconds(2);
+    /**
+     * How long the check before the run waits for each answer (Prometheus's own scrape timeout): once
+     * connected, a broker JVM on a busy host can take longer than {@link #TIMEOUT} to render a large page (Pravega's
+     * segment stores' 240 KB took 2.7 s on a host at load 30), which is no reason to call it missing.
+     */
+    static final Duration FIRST_ANSWER = Duration.ofSeconds(10);
 
     private final List<URI> endpoints;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT)
@@ -58,11 +65,12 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
 
     /**
      * One line per endpoint that does not answer with a JVM's counters now (then asked, not waited for). Every
-     * endpoint is asked at once, so a cluster of unreachable brokers costs one {@link #TIMEOUT}, not one each.
+     * endpoint is asked at once, so a cluster of unreachable brokers costs one {@link #TIMEOUT} to connect, not
+     * one each; one that connects has {@link #FIRST_ANSWER} to answer.
      */
     public synchronized List<String> problems() {
         List<String> problems = new ArrayList<>();
-        scrapeAll().forEach((endpoint, answer) -> {
+        scrapeAll(FIRST_ANSWER).forEach((endpoint, answer) -> {
             if (answer.reading().isEmpty()) {
                 problems.add("brokerMetrics: " + endpoint + " " + answer.problem()
                         + "; its broker's figures are left out");
@@ -77,7 +85,7 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         int pauses = 0;
         double pauseMillis = 0;
         boolean any = false;
-        for (Map.Entry<URI, Answer> entry : scrapeAll().entrySet()) {
+        for (Map.Entry<URI, Answer> entry : scrapeAll(TIMEOUT).entrySet()) {
             if (entry.getValue().reading().isEmpty()) {
                 continue;
             }
@@ -95,14 +103,14 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
     }
 
     /**
-     * Every endpoint at once, each within {@link #TIMEOUT}: its answer (a reading, or why there is none); one that
+     * Every endpoint at once, each within {@code bound}: its answer (a reading, or why there is none); one that
      * answers with none is down from then on. One that was down is asked but not waited for (and left out of the
      * map); if it answers, its reading is the start of its next interval.
      */
-    private Map<URI, Answer> scrapeAll() {
+    private Map<URI, Answer> scrapeAll(Duration bound) {
         Map<URI, CompletableFuture<Answer>> pending = new LinkedHashMap<>();
         for (URI endpoint : endpoints) {
-            CompletableFuture<Answer> answer = scrape(endpoint);
+            CompletableFuture<Answer> answer = scrape(endpoint, bound);
             if (down.contains(endpoint)) {
                 answer.thenAccept(late -> late.reading().ifPresent(r -> cameBack(endpoint, r)));
             } else {
@@ -111,7 +119,7 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         }
         Map<URI, Answer> answers = new LinkedHashMap<>();
         pending.forEach((endpoint, pendingAnswer) -> {
-            Answer answer = await(pendingAnswer);
+            Answer answer = await(pendingAnswer, bound);
             answers.put(endpoint, answer);
             if (answer.reading().isEmpty()) {
                 down.add(endpoint);
@@ -143,20 +151,20 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         }
     }
 
-    private CompletableFuture<Answer> scrape(URI endpoint) {
-        return http.sendAsync(request(endpoint), HttpResponse.BodyHandlers.ofString()).thenApply(Answer::of);
+    private CompletableFuture<Answer> scrape(URI endpoint, Duration bound) {
+        return http.sendAsync(request(endpoint, bound), HttpResponse.BodyHandlers.ofString()).thenApply(Answer::of);
     }
 
-    private static Answer await(CompletableFuture<Answer> answer) {
+    private static Answer await(CompletableFuture<Answer> answer, Duration bound) {
         try {
-            return answer.get(TIMEOUT.toMillis() + 500, TimeUnit.MILLISECONDS);
+            return answer.get(bound.toMillis() + 500, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Answer.failed("was not asked (interrupted)");
         } catch (ExecutionException e) {
             return Answer.failed("did not answer: " + reason(e.getCause() == null ? e : e.getCause()));
         } catch (TimeoutException e) {
-            return Answer.failed("did not answer within " + TIMEOUT.toSeconds() + " s");
+            return Answer.failed("did not answer within " + bound.toSeconds() + " s");
         }
     }
 
@@ -173,8 +181,8 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         return failure.getClass().getSimpleName();
     }
 
-    private static HttpRequest request(URI endpoint) {
-        return HttpRequest.newBuilder(endpoint).timeout(TIMEOUT).header("Accept", "text/plain; version=0.0.4")
+    private static HttpRequest request(URI endpoint, Duration bound) {
+        return HttpRequest.newBuilder(endpoint).timeout(bound).header("Accept", "text/plain; version=0.0.4")
                 .GET().build();
     }
 }

@@ -81,6 +81,29 @@ class ScrapedBrokersTest {
         assertThat(both.gcPauses()).as("both endpoints' pauses once the late one answers").isEqualTo(4);
     }
 
+    /** A busy broker's large page (Pravega's segment stores' took 2.7 s at load 30) is slow, not missing. */
+    @Test
+    void theCheckBeforeTheRunWaitsLongerThanASampleForAnEndpointThatConnected() throws Exception {
+        live = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        live.createContext("/metrics", exchange -> {
+            try {
+                Thread.sleep(ScrapedBrokers.TIMEOUT.toMillis() + 1_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            byte[] body = "process_cpu_seconds_total 1.0\n".getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        live.start();
+
+        ScrapedBrokers brokers = new ScrapedBrokers(List.of(
+                URI.create("http://127.0.0.1:" + live.getAddress().getPort() + "/metrics")));
+
+        assertThat(brokers.problems()).isEmpty();
+    }
+
     @Test
     void anEndpointThatIsNotAJvmsOrAnswersAnErrorIsNamedWithWhy() throws Exception {
         live = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
