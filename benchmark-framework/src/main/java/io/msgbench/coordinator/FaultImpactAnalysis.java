@@ -18,7 +18,9 @@ import org.HdrHistogram.Histogram;
  * Reads each fault's cost off the measure intervals. An interval counts as healthy when it had no send
  * errors, acknowledged at least 90 % of the expected rate (the target rate, or the mean rate before the
  * first fault when unthrottled) and kept its publish p99 within 3× the p99 before the first fault (at
- * least 1 ms). Publishing has recovered at the start of the first healthy interval that began after the fault.
+ * least 1 ms). Publishing has recovered at the start of the first healthy interval that began once the fault's
+ * action had ended (a stop ends when the broker's process has exited; it serves while it shuts down), counted from
+ * the action's start.
  */
 final class FaultImpactAnalysis {
     static final double RATE_SHARE = 0.9;
@@ -60,7 +62,8 @@ final class FaultImpactAnalysis {
             worstPublish = Math.max(worstPublish, max(interval, Metric.PUBLISH_LATENCY));
             worstEndToEnd = Math.max(worstEndToEnd, max(interval, Metric.END_TO_END_LATENCY));
             boolean healthy = healthy(interval);
-            if (healthy && !interval.start().isBefore(event.started())) {
+            // a healthy interval before the action ended is the action still under way (a stopping broker serves)
+            if (healthy && !interval.start().isBefore(event.ended())) {
                 Duration within = disrupted ? Duration.between(event.started(), interval.start()) : Duration.ZERO;
                 return impact(disrupted, Optional.of(within), errors, worstPublish, worstEndToEnd);
             }

@@ -81,6 +81,23 @@ class FaultImpactAnalysisTest {
         assertThat(impact.sendErrors()).isZero();
     }
 
+    /**
+     * A clean stop takes a while: the broker serves until its process exits (3 s to 6 s here), so the healthy
+     * intervals between are the stop still under way, not a recovery (a loaded CI host showed one).
+     */
+    @Test
+    void healthyIntervalsWhileTheFaultIsStillUnderWayAreNoRecovery() {
+        List<IntervalResult> intervals = new ArrayList<>(healthySeconds(0, 6)); // the stop began at 3 s
+        intervals.add(interval(6, 0, 0, 0, 0));                                 // stopped at 6 s: nothing acked
+        intervals.add(interval(7, 0, 0, 0, 0));
+        intervals.addAll(healthySeconds(8, 10));
+
+        FaultImpact impact = only(FaultImpactAnalysis.analyze(List.of(event(3.0, 6.0)), intervals, RATE));
+
+        assertThat(impact.disrupted()).isTrue();
+        assertThat(impact.recoveredWithin()).contains(Duration.ofSeconds(5)); // 3 s → start of second 8
+    }
+
     @Test
     void anOutageUntilTheEndNeverRecovers() {
         List<IntervalResult> intervals = new ArrayList<>(healthySeconds(0, 3));
