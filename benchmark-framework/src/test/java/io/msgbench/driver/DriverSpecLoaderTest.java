@@ -191,15 +191,8 @@ class DriverSpecLoaderTest {
 
     @Test
     void aBrokerMetricsPlaceholderFilledInWithNoEndpointIsRefusedNotDropped() throws IOException {
-        Path file = write("""
-                name: x
-                driverClass: y
-                brokerMetrics: [http://10.0.0.5:7071/metrics, "${embedded.host}/metrics"]
-                """);
-        DriverSpec spec = DriverSpecLoader.load(file);
-
-        assertThatThrownBy(() -> spec.withPlaceholders(Map.of("embedded.host", "127.0.0.1:8080")))
-                .isInstanceOf(ConfigException.class).hasMessage(file + ": brokerMetrics[1]: expected a Prometheus"
+        assertRefusedOnceFilledIn("[http://10.0.0.5:7071/metrics, \"${embedded.host}/metrics\"]",
+                Map.of("embedded.host", "127.0.0.1:8080"), "brokerMetrics[1]: expected a Prometheus"
                         + " endpoint such as http://10.0.0.5:7071/metrics, got '127.0.0.1:8080/metrics'");
     }
 
@@ -212,15 +205,19 @@ class DriverSpecLoaderTest {
                 """))).singleElement().asString().contains(":3: brokerMetrics[2]: 'http://a:8000/metrics' is named "
                 + "already (brokerMetrics[0]): its broker's figures would count twice");
 
-        Path file = write("""
-                name: x
-                driverClass: y
-                brokerMetrics: [http://127.0.0.1:8080/metrics, "${embedded.httpUrl}/metrics"]
-                """);
-        DriverSpec spec = DriverSpecLoader.load(file);
-        assertThatThrownBy(() -> spec.withPlaceholders(Map.of("embedded.httpUrl", "http://127.0.0.1:8080")))
-                .isInstanceOf(ConfigException.class).hasMessage(file + ": brokerMetrics[1]: 'http://127.0.0.1:8080/metrics'"
+        assertRefusedOnceFilledIn("[http://127.0.0.1:8080/metrics, \"${embedded.httpUrl}/metrics\"]",
+                Map.of("embedded.httpUrl", "http://127.0.0.1:8080"), "brokerMetrics[1]: 'http://127.0.0.1:8080/metrics'"
                         + " is named already (brokerMetrics[0]): its broker's figures would count twice");
+    }
+
+    /** A driver file whose {@code brokerMetrics} loads, and is refused in one line once its placeholders are filled in. */
+    private void assertRefusedOnceFilledIn(String brokerMetrics, Map<String, String> placeholders, String problem)
+            throws IOException {
+        Path file = write("name: x\ndriverClass: y\nbrokerMetrics: " + brokerMetrics + "\n");
+        DriverSpec spec = DriverSpecLoader.load(file);
+
+        assertThatThrownBy(() -> spec.withPlaceholders(placeholders))
+                .isInstanceOf(ConfigException.class).hasMessage(file + ": " + problem);
     }
 
     private List<String> problems(Path file) {
