@@ -3,6 +3,7 @@ package io.msgbench.coordinator;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.DeliveryReport;
 import io.msgbench.measure.Metric;
+import io.msgbench.result.BrokerFigures;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.Environment;
 import io.msgbench.result.IntervalResult;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.HdrHistogram.Histogram;
 
 /** Builds the {@link RunResult} of a run from what its phases recorded. */
@@ -58,6 +60,7 @@ final class ResultAssembler {
         // findings about the whole run: they go with the result, printed once after the tables, not live
         findings.clientBreakdown().producerBufferDominance(endToEnd,
                 LatencyStats.of(aggregate.get(Metric.PUBLISH_LATENCY))).ifPresent(allWarnings::add);
+        brokersLeftOut(intervals).ifPresent(allWarnings::add);
         ResultContext.Described distribution = context.distribution().describe(endToEnd);
         if (distribution != null) {
             allWarnings.addAll(distribution.warnings());
@@ -66,6 +69,19 @@ final class ResultAssembler {
                 SecretRedaction.redact(driverSpec.values()), SecretRedaction.redactText(driverSettings), shape(),
                 Environment.capture(context.environment()), start, Instant.now(), phases, intervals, aggregate, counts,
                 List.copyOf(allWarnings), findings, distribution == null ? null : distribution.distribution());
+    }
+
+    /** Measure intervals whose broker figures leave out a broker whose endpoint did not answer, in one line. */
+    static Optional<String> brokersLeftOut(List<IntervalResult> intervals) {
+        List<BrokerFigures> partial = intervals.stream().filter(i -> i.phase().equals(RunResult.MEASURE_PHASE))
+                .map(IntervalResult::broker).filter(b -> b != null && !b.whole()).toList();
+        if (partial.isEmpty()) {
+            return Optional.empty();
+        }
+        int most = partial.stream().mapToInt(BrokerFigures::brokersLeftOut).max().orElseThrow();
+        return Optional.of("brokerMetrics: " + partial.size() + " measure interval(s) lack the figures of up to " + most
+                + " broker(s) whose endpoint did not answer: their broker CPU and GC sums leave those out (the report"
+                + " draws no point for them)");
     }
 
     private RunShape shape() {

@@ -43,7 +43,7 @@ final class BrokerGauges {
         if (cpuNanos >= 0) {
             double seconds = Math.max(1e-9, (now - readAtNanos) / 1e9);
             figures = new BrokerFigures(Math.max(0, cpu - cpuNanos) / 1e9 / seconds, pauses.count, pauses.totalMillis,
-                    pauses.maxMillis, pauses.heapAfterMiB);
+                    pauses.maxMillis, pauses.heapAfterMiB, 0);
         }
         cpuNanos = cpu;
         readAtNanos = now;

@@ -54,9 +54,12 @@ public final class TimeSeriesCharts {
         return List.copyOf(charts);
     }
 
-    /** A broker figure of the interval; NaN (no point) without figures or where the figure is not known (-1). */
+    /**
+     * A broker figure of the interval; NaN (no point) without figures, where they leave out a broker whose endpoint
+     * did not answer (a smaller sum would read as the cluster idling), or where the figure is not known (-1).
+     */
     private static double broker(IntervalResult interval, ToDoubleFunction<BrokerFigures> figure) {
-        if (interval.broker() == null) {
+        if (interval.broker() == null || !interval.broker().whole()) {
             return Double.NaN;
         }
         double value = figure.applyAsDouble(interval.broker());

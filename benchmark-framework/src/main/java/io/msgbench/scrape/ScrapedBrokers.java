@@ -27,8 +27,8 @@ import java.util.stream.Collectors;
  * ({@code brokerMetrics}) scraped at every sample, its JVM's CPU and stop-the-world collections since the previous
  * scrape, added up over the brokers. Counters give the pauses' number and time, not the longest, so
  * {@code gcPauseMaxMillis} and the heap are -1 (not known). An endpoint that does not answer within
- * {@link #TIMEOUT} is left out of that interval and, until it answers again, asked without being waited for, so a
- * broker that is gone never holds up a sample.
+ * {@link #TIMEOUT} is left out of that interval (counted in {@code brokersLeftOut}) and, until it answers again,
+ * asked without being waited for, so a broker that is gone never holds up a sample.
  * <pre>{@code
  * ScrapedBrokers brokers = new ScrapedBrokers(List.of(URI.create("http://10.0.0.5:7071/metrics")));
  * brokers.problems().forEach(System.err::println);    // endpoints that do not answer now
@@ -51,6 +51,7 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
     private final Map<URI, JvmReading> previous = new HashMap<>();
     /** Endpoints that did not answer at the last sample: asked again, not waited for. */
     private final Set<URI> down = new HashSet<>();
+    private boolean started;
 
     public ScrapedBrokers(List<URI> endpoints) {
         this.endpoints = List.copyOf(endpoints);
@@ -79,12 +80,16 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         return problems;
     }
 
+    /**
+     * The figures since the previous sample, added up over the endpoints that answered both times; the others are
+     * counted as left out. Null at the first call, which only sets the start.
+     */
     @Override
     public synchronized BrokerFigures sample() {
         double cores = 0;
         int pauses = 0;
         double pauseMillis = 0;
-        boolean any = false;
+        int counted = 0;
         for (Map.Entry<URI, Answer> entry : scrapeAll(TIMEOUT).entrySet()) {
             if (entry.getValue().reading().isEmpty()) {
                 continue;
@@ -93,13 +98,15 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
             JvmReading before = previous.put(entry.getKey(), now);
             Optional<JvmReading.Delta> delta = before == null ? Optional.empty() : now.since(before);
             if (delta.isPresent()) {
-                any = true;
+                counted++;
                 cores += delta.get().cpuCores();
                 pauses += delta.get().gcPauses();
                 pauseMillis += delta.get().gcPauseMillis();
             }
         }
-        return any ? new BrokerFigures(cores, pauses, pauseMillis, -1, -1) : null;
+        boolean first = !started;
+        started = true;
+        return first ? null : new BrokerFigures(cores, pauses, pauseMillis, -1, -1, endpoints.size() - counted);
     }
 
     /**

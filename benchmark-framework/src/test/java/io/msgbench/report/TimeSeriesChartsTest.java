@@ -26,8 +26,8 @@ class TimeSeriesChartsTest {
     @Test
     void scrapedBrokerFiguresDrawCpuAndPauseTimeAndLeaveTheUnknownLongestPauseOut() {
         RunResult run = ResultFixtures.withIntervals(List.of(
-                withBroker(0, new BrokerFigures(1.5, 2, 12.0, -1, -1)),
-                withBroker(1, new BrokerFigures(0.5, 0, 0.0, -1, -1)),
+                withBroker(0, new BrokerFigures(1.5, 2, 12.0, -1, -1, 0)),
+                withBroker(1, new BrokerFigures(0.5, 0, 0.0, -1, -1, 0)),
                 withBroker(2, null)));
 
         List<Chart> charts = TimeSeriesCharts.of(List.of(new LabeledResult("scraped", Path.of("r.json"), run)));
@@ -35,5 +35,19 @@ class TimeSeriesChartsTest {
         assertThat(chart(charts, "broker-cpu").series().get(0).y()).containsExactly(1.5, 0.5);
         assertThat(chart(charts, "broker-gc-time").series().get(0).y()).containsExactly(12.0, 0.0);
         assertThat(chart(charts, "broker-gc").series().get(0).y()).isEmpty();
+    }
+
+    /** A sum that lacks a broker whose endpoint did not answer would read as a drop in the cluster's CPU: no point. */
+    @Test
+    void intervalsWhoseFiguresLeaveOutABrokerDrawNoPoint() {
+        RunResult run = ResultFixtures.withIntervals(List.of(
+                withBroker(0, new BrokerFigures(1.5, 2, 12.0, -1, -1, 0)),
+                withBroker(1, new BrokerFigures(0.5, 1, 4.0, -1, -1, 1)),
+                withBroker(2, new BrokerFigures(1.4, 2, 10.0, -1, -1, 0))));
+
+        List<Chart> charts = TimeSeriesCharts.of(List.of(new LabeledResult("scraped", Path.of("r.json"), run)));
+
+        assertThat(chart(charts, "broker-cpu").series().get(0).y()).containsExactly(1.5, 1.4);
+        assertThat(chart(charts, "broker-gc-time").series().get(0).y()).containsExactly(12.0, 10.0);
     }
 }

@@ -73,6 +73,20 @@ class ResultRoundTripTest {
                 .isEqualTo(written.intervals().stream().map(IntervalResult::broker).toList());
     }
 
+    /** A file written before brokersLeftOut was recorded reads as figures that covered every broker named. */
+    @org.junit.jupiter.api.Test
+    void brokerFiguresWithoutTheirLeftOutCountReadAsWhole(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("old.json");
+        ResultJson.write(with(ResultFixtures.result(), RunFindings.NONE, scalingIntervals(ResultFixtures.result()),
+                null), file);
+        String old = Files.readString(file).replaceAll(",\\s*\"brokersLeftOut\"\\s*:\\s*\\d+", "");
+        assertThat(old).doesNotContain("brokersLeftOut").contains("gcPauseMaxMillis");
+        Files.writeString(file, old);
+
+        assertThat(ResultReader.read(file).intervals()).extracting(IntervalResult::broker)
+                .allSatisfy(broker -> assertThat(broker.whole()).isTrue());
+    }
+
     /** The same intervals with the topic's segments going from 1 to 2 to 4, as a scaling stream's do. */
     private static List<IntervalResult> scalingIntervals(RunResult r) {
         List<IntervalResult> intervals = r.intervals();
@@ -80,7 +94,7 @@ class ResultRoundTripTest {
             IntervalResult it = intervals.get(i);
             return new IntervalResult(it.phase(), it.start(), it.end(), it.counts(), it.backlog(), it.histograms(),
                     it.lastSendError(), Map.of("msgbench-stream-0", 1 << Math.min(i, 2), "msgbench-stream-1", 1),
-                    new BrokerFigures(0.25 * i, i, 1.5 * i, 1.0 * i, i == 0 ? -1 : 100.0 + i));
+                    new BrokerFigures(0.25 * i, i, 1.5 * i, 1.0 * i, i == 0 ? -1 : 100.0 + i, i % 2));
         }).toList();
     }
 

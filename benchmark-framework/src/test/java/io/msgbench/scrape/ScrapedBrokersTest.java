@@ -69,6 +69,7 @@ class ScrapedBrokersTest {
         assertThat(brokers.sample()).as("the first sample only starts the count").isNull();
         BrokerFigures second = brokers.sample();
         assertThat(second.gcPauses()).as("the live endpoint's two pauses, nothing from the other").isEqualTo(2);
+        assertThat(second.brokersLeftOut()).as("the sum says it lacks a broker").isEqualTo(1);
         assertThat(second.gcPauseMaxMillis()).isEqualTo(-1);
         assertThat(second.heapAfterGcMiB()).isEqualTo(-1);
 
@@ -79,6 +80,7 @@ class ScrapedBrokersTest {
             both = brokers.sample();
         }
         assertThat(both.gcPauses()).as("both endpoints' pauses once the late one answers").isEqualTo(4);
+        assertThat(both.whole()).isTrue();
     }
 
     /** A busy broker's large page (Pravega's segment stores' took 2.7 s at load 30) is slow, not missing. */

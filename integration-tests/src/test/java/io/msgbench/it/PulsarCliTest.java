@@ -28,8 +28,10 @@ class PulsarCliTest {
         assertThat(run.environment().get("brokerFigures").asText()).startsWith("scraped from 1 Prometheus endpoint(s)")
                 .contains("/metrics");
         assertThat(run.outcome().err()).doesNotContain("brokerMetrics");
-        assertThat(run.measureIntervals()).allSatisfy(interval -> assertThat(interval.get("broker")
-                .get("gcPauseMaxMillis").asDouble()).isEqualTo(-1.0));
+        assertThat(run.measureIntervals()).allSatisfy(interval -> {
+            assertThat(interval.get("broker").get("gcPauseMaxMillis").asDouble()).isEqualTo(-1.0);
+            assertThat(interval.get("broker").get("brokersLeftOut").asInt()).as("the endpoint answered").isZero();
+        });
         // the client's threads end after close(): the driver's classes stay loaded for them (LoaderRelease)
         assertThat(run.outcome().err()).doesNotContain("NoClassDefFoundError").doesNotContain("\tat ");
 
