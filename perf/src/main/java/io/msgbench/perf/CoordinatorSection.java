@@ -35,8 +35,8 @@ final class CoordinatorSection {
     }
 
     static void run(SuiteSettings settings, Report report) throws Exception {
-        report.section("coordinator", "The coordinator at scale: " + WORKERS + " worker JVMs on loopback, one topic each "
-                + "(embedded Kafka, swarm), " + Report.number(RATE_PER_WORKER) + " msg/s per worker");
+        report.section("coordinator", "The coordinator at scale: " + WORKERS + " worker JVMs on this host (127.0.0.1), "
+                + "one topic each (embedded Kafka, swarm), " + Report.number(RATE_PER_WORKER) + " msg/s per worker");
         List<KafkaTool> processes = new ArrayList<>();
         try {
             List<RecordingWorker> workers = new ArrayList<>();
