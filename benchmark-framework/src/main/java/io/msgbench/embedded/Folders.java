@@ -7,11 +7,11 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** Deletes a folder tree, or one file; used for the brokers' temporary data and files. */
-final class Folders {
+public final class Folders {
     private Folders() {
     }
 
-    static void deleteQuietly(Path folder) {
+    public static void deleteQuietly(Path folder) {
         if (!Files.exists(folder)) {
             return;
         }

@@ -77,8 +77,33 @@ final class FixedRateCpuSection {
                         Workloads.builder("cpu-many-producers", 1, rate, settings).producersPerTopic(MANY_PRODUCERS)));
         report.check("CPU per message at " + Report.number(rate) + " msg/s: msgbench / Kafka's tools", ratio,
                 TARGET_RATIO, false, "");
-        report.check("CPU per message at " + Report.number(rate) + " msg/s: msgbench, against OMB's in issue 22",
-                ours.cpuNanosPerMessage() / 1_000, OMB_MICROS_PER_MESSAGE, false, " µs");
+        if (settings.omb() == null) {
+            report.check("CPU per message at " + Report.number(rate) + " msg/s: msgbench, against OMB's in issue 22"
+                    + " (run OMB beside it: --omb DIR)", ours.cpuNanosPerMessage() / 1_000, OMB_MICROS_PER_MESSAGE, false,
+                    " µs");
+        } else {
+            OmbContender.Figures omb = omb(rate, settings, kafka, report);
+            report.check("CPU per message at " + Report.number(rate) + " msg/s: msgbench / OMB, side by side",
+                    ours.cpuNanosPerMessage() / omb.cpuNanosPerMessage(), 1.0, false, "");
+        }
+    }
+
+    /** OMB at {@code rate} on the same broker, after msgbench's runs at that rate. */
+    private static OmbContender.Figures omb(long rate, SuiteSettings settings, KafkaBench kafka, Report report)
+            throws Exception {
+        OmbContender.Figures omb = OmbContender.atFixedRate(settings.omb(), rate, settings, kafka);
+        report.note("OMB (" + settings.omb() + ", local mode: one JVM; the same producer and consumer settings; its"
+                + " JVM's CPU over " + settings.measure().toSeconds() + " s of its measured minute, after its minute of"
+                + " warm-up and one of its reports):");
+        String key = "at" + rate + ".omb";
+        report.figure(key + ".achieved", "  achieved (OMB's publish rate in the window)", omb.publishRateInWindow(),
+                "msg/s");
+        report.figure(key + ".cpuMicrosPerMessage", "  CPU per message", omb.cpuNanosPerMessage() / 1_000, "µs");
+        report.figure(key + ".cores", "  cores used", omb.cores(), "");
+        report.figure(key + ".sendDelayP50Micros", "  send delay p50 (OMB's Pub Delay, its last 10 s report in the window)",
+                omb.sendDelayP50Micros(), "µs");
+        report.figure(key + ".sendDelayP99Micros", "  send delay p99 (the same)", omb.sendDelayP99Micros(), "µs");
+        return omb;
     }
 
     private static Observation msgbench(KafkaBench kafka, SuiteSettings settings, String name, WorkloadBuilder workload) {

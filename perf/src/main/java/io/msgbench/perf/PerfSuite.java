@@ -2,6 +2,7 @@ package io.msgbench.perf;
 
 import io.msgbench.result.Environment;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -34,6 +35,11 @@ public final class PerfSuite implements Callable<Integer> {
             description = "Parts to run, comma-separated: ${COMPLETION-CANDIDATES}. Default: all.")
     List<Part> only = List.of(Part.values());
 
+    @Option(names = "--omb", paramLabel = "DIR",
+            description = "A build of the OpenMessaging Benchmark (a folder with its lib/ of jars: framework and Kafka"
+                    + " driver): the cpu part then runs it beside msgbench at 50,000 msg/s on the same broker.")
+    Path omb;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
             description = "Where to write the figures as JSON. Default: results/perf-<time>.json")
     Path output;
@@ -49,6 +55,13 @@ public final class PerfSuite implements Callable<Integer> {
     public Integer call() throws Exception {
         Path home = Path.of(System.getProperty("msgbench.home", ".")).toAbsolutePath().normalize();
         SuiteSettings settings = smoke ? SuiteSettings.smoke(home) : SuiteSettings.full(home);
+        if (omb != null) {
+            if (!Files.isDirectory(omb.resolve("lib"))) {
+                System.err.println("error: --omb " + omb + ": no lib/ folder of OMB's jars there");
+                return 2;
+            }
+            settings = settings.withOmb(omb.toAbsolutePath().normalize());
+        }
         Report report = new Report(System.out);
         Map<String, Object> conditions = conditions(settings);
         System.out.println("msgbench performance suite" + (smoke ? " (--smoke: figures too short to quote)" : ""));
@@ -99,6 +112,7 @@ public final class PerfSuite implements Callable<Integer> {
         conditions.put("warm-up / measure per run", settings.warmup().toSeconds() + " s / "
                 + settings.measure().toMillis() / 1000.0 + " s");
         conditions.put("warm-up of the CPU comparison (cpu)", settings.cpuWarmup().toSeconds() + " s");
+        conditions.put("OMB beside them (cpu, --omb)", settings.omb() == null ? "not given" : settings.omb());
         return conditions;
     }
 }
