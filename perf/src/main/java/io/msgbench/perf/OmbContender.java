@@ -61,11 +61,12 @@ final class OmbContender {
             omb.awaitLines(PUBLISH_RATE, linesBefore(omb, PUBLISH_RATE) + 1, 60); // one report into the measured minute
             long cpuAtStart = omb.cpuNanos();
             long start = System.nanoTime();
-            int ratesBefore = linesBefore(omb, null);
+            int linesBeforeWindow = linesBefore(omb, null);
             Thread.sleep(settings.measure().toMillis());
             long cpu = omb.cpuNanos() - cpuAtStart;
             double window = (System.nanoTime() - start) / 1e9;
-            List<String> inWindow = omb.printedSoFar().subList(ratesBefore, omb.printedSoFar().size());
+            List<String> printed = omb.printedSoFar(); // one copy: OMB goes on printing
+            List<String> inWindow = printed.subList(linesBeforeWindow, printed.size());
             double published = publishRates(inWindow);
             double messages = (Double.isNaN(published) ? rate : published) * window;
             return new Figures(cpu / messages, cpu / 1e9 / window, published, lastSendDelay(inWindow, 1),
