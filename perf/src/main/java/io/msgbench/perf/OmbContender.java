@@ -44,7 +44,7 @@ final class OmbContender {
 
     /**
      * Runs OMB at {@code rate} on {@code kafka} and reads its JVM's CPU over {@code settings.measure()} once its
-     * warm-up (a minute) is over and a few of its periodic lines have been printed.
+     * warm-up (a minute) is over and the first of its periodic lines of the measured minute has been printed.
      */
     static Figures atFixedRate(Path ombHome, long rate, SuiteSettings settings, KafkaBench kafka) throws Exception {
         Path dir = Files.createTempDirectory("msgbench-perf-omb-");
@@ -58,10 +58,10 @@ final class OmbContender {
                 "--drivers", driver.toString(), "--output", dir.resolve("result.json").toString(), workload.toString()));
         try {
             omb.awaitLines(MEASURED_TRAFFIC, 1, 240);
-            omb.awaitLines(PUBLISH_RATE, linesBefore(omb, PUBLISH_RATE) + 1, 60); // one report into the measured minute
+            omb.awaitLines(PUBLISH_RATE, publishRateLines(omb) + 1, 60); // one report into the measured minute
             long cpuAtStart = omb.cpuNanos();
             long start = System.nanoTime();
-            int linesBeforeWindow = linesBefore(omb, null);
+            int linesBeforeWindow = omb.printedSoFar().size();
             Thread.sleep(settings.measure().toMillis());
             long cpu = omb.cpuNanos() - cpuAtStart;
             double window = (System.nanoTime() - start) / 1e9;
@@ -129,10 +129,9 @@ final class OmbContender {
         return lines.lines().map(line -> "  " + line + "\n").collect(Collectors.joining());
     }
 
-    /** How many lines matching {@code pattern} (any line when null) OMB has printed so far. */
-    private static int linesBefore(KafkaTool omb, Pattern pattern) {
-        List<String> printed = omb.printedSoFar();
-        return pattern == null ? printed.size() : (int) printed.stream().filter(l -> pattern.matcher(l).find()).count();
+    /** How many publish-rate lines OMB has printed so far. */
+    private static int publishRateLines(KafkaTool omb) {
+        return (int) omb.printedSoFar().stream().filter(line -> PUBLISH_RATE.matcher(line).find()).count();
     }
 
     /** The mean of the publish rates OMB printed in {@code lines}; NaN when it printed none. */
