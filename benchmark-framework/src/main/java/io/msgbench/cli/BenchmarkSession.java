@@ -21,6 +21,7 @@ import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
 import io.msgbench.scrape.ScrapedBrokers;
 import io.msgbench.worker.LocalWorker;
+import io.msgbench.worker.WorkerBounds;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
 import java.io.IOException;
@@ -44,6 +45,7 @@ final class BenchmarkSession {
 
     private final Path home;
     private final RunOptions options;
+    private WorkerBounds workerBounds = WorkerBounds.DEFAULTS;
     private final ResultFiles resultFiles;
     private final PrintStream out;
     private final PrintStream err;
@@ -64,6 +66,12 @@ final class BenchmarkSession {
         this.out = out;
         this.err = err;
         this.targets = targets;
+    }
+
+    /** The bounds of the worker in this JVM (remote workers keep theirs); default {@link WorkerBounds#DEFAULTS}. */
+    BenchmarkSession workerBounds(WorkerBounds bounds) {
+        this.workerBounds = bounds;
+        return this;
     }
 
     int run(List<Path> driverFiles, List<Path> workloadFiles) {
@@ -191,7 +199,7 @@ final class BenchmarkSession {
             report(result, console);
             return result;
         }
-        LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)));
+        LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)), workerBounds);
         try {
             result = new BenchmarkRun(workload, driver, worker, options, console, control,
                     FaultTargets.broker(faultTarget), new ResultContext(environment, ResultContext.DistributionSource.LOCAL,

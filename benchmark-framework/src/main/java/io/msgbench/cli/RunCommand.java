@@ -1,6 +1,7 @@
 package io.msgbench.cli;
 
 import io.msgbench.coordinator.RunOptions;
+import io.msgbench.worker.WorkerBounds;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -52,6 +53,12 @@ final class RunCommand implements Callable<Integer> {
             description = "How long to wait after the producers stop for every message to arrive. Default: 60s")
     Duration drainTimeout = RunOptions.DEFAULTS.drainTimeout();
 
+    @Option(names = "--client-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "How long the worker in this process waits for one driver call (creating or deleting"
+                    + " topics, creating a producer or consumer) before the run gives up on it, naming the call;"
+                    + " creating topics gets it again for every 10,000 topics. Default: 60s")
+    Duration clientTimeout = WorkerBounds.DEFAULTS.clientCall();
+
     @Option(names = "--keep-topics", description = "Leave the topics the run created.")
     boolean keepTopics;
 
@@ -94,10 +101,15 @@ final class RunCommand implements Callable<Integer> {
         Path home = MsgbenchHome.find();
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(DEFAULT_DRIVER)) : drivers;
         List<Path> workloadFiles = workloads.isEmpty() ? List.of(home.resolve(DEFAULT_WORKLOAD)) : workloads;
+        if (clientTimeout.isZero()) {
+            System.err.println("error: --client-timeout: must be more than 0s");
+            return ExitCode.BAD_INPUT;
+        }
         RunOptions options = new RunOptions(interval, probeTimeout, drainTimeout, keepTopics);
         WorkerTargets targets = WorkerTargets.fromOptions(workers, workersFile, tokenFile, mode, extraConsumers,
                 Path.of(""), System.out);
-        return new BenchmarkSession(home, options, output, System.out, System.err, targets).run(driverFiles,
-                workloadFiles, overrides);
+        return new BenchmarkSession(home, options, output, System.out, System.err, targets)
+                .workerBounds(WorkerBounds.DEFAULTS.withClientCall(clientTimeout)).run(driverFiles, workloadFiles,
+                        overrides);
     }
 }

@@ -50,13 +50,9 @@ import java.util.stream.Stream;
  * handler registered for its type in {@link #registerHandlers()}.
  */
 public final class LocalWorker implements Worker {
-    private static final Duration CLIENT_TIMEOUT = Duration.ofSeconds(60);
-    private static final Duration IN_FLIGHT_TIMEOUT = Duration.ofSeconds(30);
-    /** For all producers together, then all consumers, then the driver: a close that hangs is left behind. */
-    private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(30);
-
     private final DriverSource drivers;
     private final int senderThreads;
+    private final WorkerBounds bounds;
     private final Measurements measurements = new Measurements(KeyDistributor.KEY_COUNT);
     private final RunningLatencies runningLatencies = new RunningLatencies();
     private final List<ProducerAssignment> producerAssignments = new ArrayList<>();
@@ -68,12 +64,21 @@ public final class LocalWorker implements Worker {
     private LoadedDriver driver;
 
     public LocalWorker(DriverSource drivers) {
-        this(drivers, Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+        this(drivers, WorkerBounds.DEFAULTS);
+    }
+
+    public LocalWorker(DriverSource drivers, WorkerBounds bounds) {
+        this(drivers, Math.max(1, Runtime.getRuntime().availableProcessors() / 2), bounds);
     }
 
     public LocalWorker(DriverSource drivers, int senderThreads) {
+        this(drivers, senderThreads, WorkerBounds.DEFAULTS);
+    }
+
+    public LocalWorker(DriverSource drivers, int senderThreads, WorkerBounds bounds) {
         this.drivers = drivers;
         this.senderThreads = senderThreads;
+        this.bounds = bounds;
         registerHandlers();
     }
 
@@ -126,8 +131,7 @@ public final class LocalWorker implements Worker {
 
     private Done createTopics(CreateTopics command) {
         int count = command.topics().size();
-        // a minute, and a minute more for every 10,000 topics: creation rates are in the thousands per second
-        Duration bound = CLIENT_TIMEOUT.plus(CLIENT_TIMEOUT.multipliedBy(count / 10_000));
+        Duration bound = bounds.topicCreation(count);
         // the call too, not only its future: a driver may block inside createTopics before it returns one
         Await.call(() -> driver.createTopics(command.topics(), command.partitions()), bound,
                 "creating " + count + " topic(s)");
@@ -135,13 +139,13 @@ public final class LocalWorker implements Worker {
     }
 
     private Optional<Integer> partitionCount(String topic) {
-        return Await.call(() -> driver.partitionCount(topic), CLIENT_TIMEOUT, "describing topic " + topic);
+        return Await.call(() -> driver.partitionCount(topic), bounds.clientCall(), "describing topic " + topic);
     }
 
     private Done createProducers(CreateProducers command) {
         for (ProducerAssignment assignment : command.producers()) {
             // the call too, not only its future: a client may block inside it (a broker that does not answer)
-            producers.add(Await.call(() -> driver.createProducer(assignment.topic()), CLIENT_TIMEOUT,
+            producers.add(Await.call(() -> driver.createProducer(assignment.topic()), bounds.clientCall(),
                     "creating a producer on " + assignment.topic()));
             producerAssignments.add(assignment);
         }
@@ -154,7 +158,7 @@ public final class LocalWorker implements Worker {
             consumers.add(Await.call(() -> assignment.readFrom() == null
                     ? driver.createConsumer(assignment.topic(), assignment.subscription(), sink)
                     : driver.createConsumer(assignment.topic(), assignment.subscription(), assignment.readFrom(), sink),
-                    CLIENT_TIMEOUT, "creating a consumer of " + assignment.topic()));
+                    bounds.clientCall(), "creating a consumer of " + assignment.topic()));
         }
         return Done.DONE;
     }
@@ -216,7 +220,7 @@ public final class LocalWorker implements Worker {
     }
 
     private void awaitInFlight() {
-        long deadline = System.nanoTime() + IN_FLIGHT_TIMEOUT.toNanos();
+        long deadline = System.nanoTime() + bounds.inFlight().toNanos();
         while (System.nanoTime() < deadline) {
             var totals = measurements.counters.snapshot();
             if (totals.acked() + totals.failed() >= totals.sent()) {
@@ -278,25 +282,25 @@ public final class LocalWorker implements Worker {
 
     /** @return which clients were left behind still closing, or "" */
     private String closeAllClients() {
-        int producersLeft = BoundedClose.all(producers, CLOSE_TIMEOUT, "producer");
-        int consumersLeft = BoundedClose.all(consumers, CLOSE_TIMEOUT, "consumer");
+        int producersLeft = BoundedClose.all(producers, bounds.close(), "producer");
+        int consumersLeft = BoundedClose.all(consumers, bounds.close(), "consumer");
         producers.clear();
         producerAssignments.clear();
         consumers.clear();
         return producersLeft + consumersLeft == 0 ? "" : producersLeft + " producer(s) and " + consumersLeft
-                + " consumer(s) had not closed within " + CLOSE_TIMEOUT.toSeconds() + " s; left behind";
+                + " consumer(s) had not closed within " + bounds.close().toSeconds() + " s; left behind";
     }
 
     private TopicFacts describeTopics(DescribeTopics command) {
         return new TopicFacts(command.topics().isEmpty() ? Map.of() : Await.call(
-                () -> driver.describeTopics(command.topics()), CLIENT_TIMEOUT,
+                () -> driver.describeTopics(command.topics()), bounds.clientCall(),
                 "describing " + command.topics().size() + " topic(s)"));
     }
 
     private Done deleteTopics(DeleteTopics command) {
         List<String> topics = command.topics();
         if (!topics.isEmpty()) {
-            Await.call(() -> driver.deleteTopics(topics), CLIENT_TIMEOUT, "deleting " + topics.size() + " topic(s)");
+            Await.call(() -> driver.deleteTopics(topics), bounds.clientCall(), "deleting " + topics.size() + " topic(s)");
         }
         return Done.DONE;
     }
@@ -315,7 +319,7 @@ public final class LocalWorker implements Worker {
         if (driver != null) {
             LoadedDriver closing = driver;
             driver = null;
-            BoundedClose.one(closing, CLOSE_TIMEOUT, "driver");
+            BoundedClose.one(closing, bounds.close(), "driver");
         }
         return Done.DONE;
     }

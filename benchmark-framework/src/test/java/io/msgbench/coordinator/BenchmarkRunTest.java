@@ -8,6 +8,7 @@ import io.msgbench.measure.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.worker.LocalWorker;
+import io.msgbench.worker.WorkerBounds;
 import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadBuilder;
@@ -29,6 +30,12 @@ class BenchmarkRunTest {
     private static final RunOptions OPTIONS = new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(5),
             Duration.ofSeconds(5), false);
 
+    /**
+     * The worker's bound on one driver call in the tests of drivers that block inside a call (60 s in real runs):
+     * every call of the in-memory driver that does not block returns within microseconds.
+     */
+    private static final Duration SHORT_CLIENT_CALL = Duration.ofSeconds(3);
+
     private final InMemoryDriver driver = new InMemoryDriver();
 
     private static Workload workload(Duration test) {
@@ -48,7 +55,18 @@ class BenchmarkRunTest {
 
     private RunResult run(Workload workload, RunControl control, RunListener listener,
                           Consumer<RunResult> beforeTeardown) {
-        try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
+        return run(workload, control, listener, beforeTeardown, WorkerBounds.DEFAULTS);
+    }
+
+    /** A run whose worker gives up on a driver call after {@link #SHORT_CLIENT_CALL}, for the tests of blocking drivers. */
+    private RunResult runGivingUpSoon(Workload workload) {
+        return run(workload, new RunControl(), RunListener.NONE, measured -> { },
+                new WorkerBounds(SHORT_CLIENT_CALL, WorkerBounds.DEFAULTS.inFlight(), WorkerBounds.DEFAULTS.close()));
+    }
+
+    private RunResult run(Workload workload, RunControl control, RunListener listener,
+                          Consumer<RunResult> beforeTeardown, WorkerBounds bounds) {
+        try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver), bounds)) {
             return new BenchmarkRun(workload, SPEC, worker, OPTIONS, listener, control).execute(beforeTeardown);
         } catch (Exception e) {
             throw new AssertionError(e);
@@ -163,20 +181,20 @@ class BenchmarkRunTest {
 
     /**
      * Pravega's client, with its segment container halted, blocked inside deleteTopics for good and held the CLI
-     * after the result was written. The teardown bounds the call itself (60 s, the worker's client bound), not only
-     * its future, and the run ends with what it measured and a warning naming the deletion.
+     * after the result was written. The teardown bounds the call itself (the worker's client bound, 60 s in real runs),
+     * not only its future, and the run ends with what it measured and a warning naming the deletion.
      */
     @Test
     void aDriverThatBlocksInsideTopicDeletionCannotHoldTheRunOpen() {
         driver.blockTopicDeletion = true;
         try {
-            // a guard against the hang this test is about, not a timing assertion: the run itself takes about 62 s
+            // a guard against the hang this test is about, not a timing assertion: the run itself takes about 5 s
             RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
-                    () -> run(workload(Duration.ofSeconds(1)), new RunControl()));
+                    () -> runGivingUpSoon(workload(Duration.ofSeconds(1))));
             assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
             assertThat(result.counts().lost()).isZero();
             assertThat(result.warnings()).anyMatch(w -> w.startsWith("teardown: ")
-                    && w.contains("deleting 2 topic(s): no answer within 60 s"));
+                    && w.contains("deleting 2 topic(s): no answer within 3 s"));
         } finally {
             driver.blockTopicDeletion = false;
         }
@@ -184,13 +202,13 @@ class BenchmarkRunTest {
 
     /**
      * A driver that blocks inside createTopics itself, before it returns a future, held the run at its start for
-     * good: the worker waited only for the future. The call is bounded too (60 s, the worker's client bound), and
+     * good: the worker waited only for the future. The call is bounded too (the worker's client bound), and
      * the run fails at create-topics with one line naming what did not answer and the bound.
      */
     @Test
     void aDriverThatBlocksInsideTopicCreationFailsTheRunInsteadOfHangingIt() {
         driver.blockTopicCreation = true; // the driver is this test's own: its parked thread is left behind
-        assertTheRunFailsAtItsStartWith(workload(Duration.ofSeconds(1)), "creating 2 topic(s): no answer within 60 s");
+        assertTheRunFailsAtItsStartWith(workload(Duration.ofSeconds(1)), "creating 2 topic(s): no answer within 3 s");
     }
 
     /** The same for the partition counts of a workload's existing topics (topicNames), read before the clients. */
@@ -198,7 +216,7 @@ class BenchmarkRunTest {
     void aDriverThatBlocksInsidePartitionCountFailsTheRunInsteadOfHangingIt() {
         driver.blockPartitionCount = true;
         assertTheRunFailsAtItsStartWith(workloadBuilder(Duration.ofSeconds(1))
-                .topicNames(List.of("orders", "payments")).build(), "describing topic orders: no answer within 60 s");
+                .topicNames(List.of("orders", "payments")).build(), "describing topic orders: no answer within 3 s");
     }
 
     /** The same for a driver that blocks inside createProducer or createConsumer. */
@@ -206,26 +224,26 @@ class BenchmarkRunTest {
     void aDriverThatBlocksInsideProducerOrConsumerCreationFailsTheRunInsteadOfHangingIt() {
         driver.blockConsumerCreation = true;
         assertTheRunFailsWith(workload(Duration.ofSeconds(1)), "create-clients: creating a consumer of ",
-                ": no answer within 60 s");
+                ": no answer within 3 s");
         driver.blockConsumerCreation = false;
         driver.blockProducerCreation = true;
         assertTheRunFailsWith(workload(Duration.ofSeconds(1)), "create-clients: creating a producer on ",
-                ": no answer within 60 s");
+                ": no answer within 3 s");
     }
 
     private void assertTheRunFailsWith(Workload workload, String start, String end) {
-        // a guard against the hang this is about, not a timing assertion: the run itself takes about 60 s
+        // a guard against the hang this is about, not a timing assertion: the run itself takes about 3 s
         RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
-                () -> run(workload, new RunControl()));
+                () -> runGivingUpSoon(workload));
         assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
         assertThat(result.failure()).startsWith(start).endsWith(end);
         assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("measure");
     }
 
     private void assertTheRunFailsAtItsStartWith(Workload workload, String failure) {
-        // a guard against the hang these tests are about, not a timing assertion: the run itself takes about 60 s
+        // a guard against the hang these tests are about, not a timing assertion: the run itself takes about 3 s
         RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
-                () -> run(workload, new RunControl()));
+                () -> runGivingUpSoon(workload));
         assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
         assertThat(result.failure()).isEqualTo("create-topics: " + failure);
         assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("create-clients");

@@ -13,10 +13,11 @@ import org.junit.jupiter.api.io.TempDir;
  * A driver that blocks inside createTopics itself, before it returns a future (the fault driver's
  * {@code blockTopicCreation}, around the loopback driver: no broker), held {@code bin/benchmark} at the run's start
  * for good, because the worker bounded only the wait for the future. The call is bounded too: the run ends
- * incomplete at create-topics, exit 1, with one line naming what did not answer and the bound (the worker's 60 s).
+ * incomplete at create-topics, exit 1, with one line naming what did not answer and the bound: the worker's
+ * {@code --client-timeout}, 60 s by default, 3 s here (the teardown's deletion of the topic waits as long).
  */
 class BlockedTopicCreationTest {
-    private static final String ERROR = "error: run incomplete: create-topics: creating 1 topic(s): no answer within 60 s";
+    private static final String ERROR = "error: run incomplete: create-topics: creating 1 topic(s): no answer within 3 s";
 
     @Test
     void binBenchmarkFailsTheRunWithOneLineInsteadOfHanging(@TempDir Path dir) throws Exception {
@@ -38,7 +39,7 @@ class BlockedTopicCreationTest {
 
         // binBenchmark fails the test if the process has not exited within 4 minutes: a guard, not a timing
         FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(dir, "--drivers", driver.toString(),
-                "--output", result.toString(), workload.toString());
+                "--client-timeout", "3s", "--output", result.toString(), workload.toString());
 
         String output = run.output();
         assertThat(run.exit()).as(output).isEqualTo(ExitCode.RUN_FAILED);
@@ -47,6 +48,6 @@ class BlockedTopicCreationTest {
         JsonNode msgbench = new ObjectMapper().readTree(result.toFile()).get("msgbench");
         assertThat(msgbench.get("status").asText()).isEqualTo("incomplete");
         assertThat(msgbench.get("failure").asText())
-                .isEqualTo("create-topics: creating 1 topic(s): no answer within 60 s");
+                .isEqualTo("create-topics: creating 1 topic(s): no answer within 3 s");
     }
 }
