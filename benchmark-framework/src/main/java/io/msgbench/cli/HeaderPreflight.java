@@ -1,7 +1,6 @@
 package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
-import io.msgbench.driver.DriverConfigCheck;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
@@ -49,13 +48,7 @@ final class HeaderPreflight {
         return workload.header().wantsOutOfBand(workload.messageSize(), PayloadHeader.SIZE);
     }
 
-    /** A driver that cannot even load is reported by the driver file's own check, which comes next. */
     private static boolean carriesHeaderOutOfBand(DriverLoader drivers, DriverSpec spec) {
-        try (LoadedDriver driver = drivers.load(spec)) {
-            DriverConfigCheck.check(driver, spec); // a driver that wraps another learns which from its file
-            return driver.carriesHeaderOutOfBand();
-        } catch (Exception e) {
-            return true;
-        }
+        return DriverQuestion.ask(drivers, spec, LoadedDriver::carriesHeaderOutOfBand).orElse(true);
     }
 }

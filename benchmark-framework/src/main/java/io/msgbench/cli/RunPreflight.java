@@ -17,7 +17,9 @@ import java.util.Optional;
  * What a run checks across its files and options before anything starts, each file on its own having been
  * checked as it loaded: that the faults a workload stages have something to act on (an embedded broker that
  * can do what they ask, a worker of that index), that the workers can take the work split, and that a message
- * smaller than msgbench's header has a driver that carries the header out of band ({@link HeaderPreflight}).
+ * smaller than msgbench's header has a driver that carries the header out of band ({@link HeaderPreflight}), and
+ * that each driver can start its subscriptions where the workload's {@code consumeFrom} asks ({@link
+ * ConsumeFromPreflight}).
  */
 final class RunPreflight {
     private RunPreflight() {
@@ -26,9 +28,10 @@ final class RunPreflight {
     /** @throws ConfigException naming the file and field of the first problem */
     static void check(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
                       Optional<ClusterSpec> workers, DriverLoader drivers) {
-        DriverSpecs specs = new DriverSpecs(driverFiles); // parsed once, for both checks that read them
+        DriverSpecs specs = new DriverSpecs(driverFiles); // parsed once, for every check that reads them
         checkFaultTargets(specs, workloads, workloadFiles);
         HeaderPreflight.check(specs, workloads, workloadFiles, drivers);
+        ConsumeFromPreflight.check(specs, workloads, workloadFiles, drivers);
         workers.ifPresent(spec -> checkSplit(spec, workloads));
         checkWorkerFaults(workers.map(spec -> spec.urls().size()).orElse(0), workloads, workloadFiles);
     }

@@ -101,6 +101,11 @@ public final class LoadedDriver implements BenchmarkDriver {
     }
 
     @Override
+    public Optional<String> refusesReadFrom(ReadFrom readFrom) {
+        return call(() -> driver.refusesReadFrom(readFrom));
+    }
+
+    @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         return call(() -> driver.createProducer(topic));
     }

@@ -3,9 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.msgbench.cli.ExitCode;
-import java.net.ServerSocket;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ArtemisCliTest {
 
     @Test
+    @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-artemis/artemis-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("artemis");
@@ -46,44 +46,5 @@ class ArtemisCliTest {
 
         assertThat(run.driverSettings().get("durability").asText()).contains("persistence off")
                 .contains("persistenceEnabled=false");
-    }
-
-    @Test
-    void consumingFromTheBeginningIsRefusedInOneLine(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "beginning.yaml", """
-                topics: 1
-                messageSize: 100
-                producerRate: 100
-                consumeFrom: BEGINNING
-                warmup: 1s
-                testDuration: 2s
-                """);
-
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-artemis/artemis-embedded.yaml")
-                .toString(), "--output", dir.resolve("beginning.json").toString(), workload.toString());
-
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isNotEqualTo(ExitCode.OK);
-        assertThat(outcome.err().strip()).contains("consumeFrom: BEGINNING: Artemis keeps no history")
-                .doesNotContain("\n").doesNotContain("\tat ");
-    }
-
-    @Test
-    void anUnreachableBrokerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
-        int closedPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            closedPort = socket.getLocalPort();
-        }
-        Path driver = CliTest.write(dir, "nowhere.yaml", """
-                name: Artemis-nowhere
-                driverClass: io.openmessaging.benchmark.driver.artemis.ArtemisBenchmarkDriver
-                brokerAddress: tcp://127.0.0.1:%d
-                """.formatted(closedPort));
-
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(),
-                KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
-
-        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":3: brokerAddress: cannot reach Artemis"
-                + " at tcp://127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
     }
 }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.cli.ExitCode;
-import java.net.ServerSocket;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MqttCliTest {
 
     @Test
+    @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-mqtt/mqtt-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("mosquitto");
@@ -49,55 +50,13 @@ class MqttCliTest {
                 """);
         Path result = dir.resolve("qos2.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
+                CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err()).startsWith("error: " + driver + ":5: pubQos: expected 0 (at most once) or 1")
                 .hasLineCount(1);
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(result).doesNotExist();
-    }
-
-    @Test
-    void consumingFromTheBeginningIsRefusedInOneLine(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "beginning.yaml", """
-                topics: 1
-                messageSize: 100
-                producerRate: 100
-                consumeFrom: BEGINNING
-                warmup: 1s
-                testDuration: 2s
-                """);
-        Path result = dir.resolve("beginning.json");
-
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-mqtt/mqtt-embedded.yaml")
-                .toString(), "--output", result.toString(), workload.toString());
-
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isNotEqualTo(ExitCode.OK);
-        assertThat(outcome.err().strip()).contains("consumeFrom: BEGINNING: an MQTT broker keeps no history")
-                .doesNotContain("\n").doesNotContain("\tat ");
-    }
-
-    @Test
-    void anUnreachableBrokerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
-        int closedPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            closedPort = socket.getLocalPort();
-        }
-        Path driver = CliTest.write(dir, "nowhere.yaml", """
-                name: MQTT-nowhere
-                driverClass: io.openmessaging.benchmark.driver.mqtt.MQTTBenchmarkDriver
-                brokerAddr: tcp://127.0.0.1:%d
-                """.formatted(closedPort));
-
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
-
-        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":3: brokerAddr: cannot reach an MQTT 5"
-                + " broker at tcp://127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
-    }
-
-    private static String smokeWorkload() {
-        return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
     }
 }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.cli.ExitCode;
-import java.net.ServerSocket;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class RabbitMqCliTest {
 
     @Test
+    @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-rabbitmq/rabbitmq-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("rabbitmq");
@@ -49,36 +50,13 @@ class RabbitMqCliTest {
                 """);
         Path result = dir.resolve("stream.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
+                CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err()).startsWith("error: " + driver + ":5: queueType: STREAM: a stream is read")
                 .hasLineCount(1);
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(result).doesNotExist();
-    }
-
-    @Test
-    void anUnreachableBrokerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
-        int closedPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            closedPort = socket.getLocalPort();
-        }
-        Path driver = CliTest.write(dir, "nowhere.yaml", """
-                name: RabbitMQ-nowhere
-                driverClass: io.openmessaging.benchmark.driver.rabbitmq.RabbitMqBenchmarkDriver
-                amqpUris:
-                  - amqp://127.0.0.1:%d
-                """.formatted(closedPort));
-
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
-
-        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":3: amqpUris: cannot reach RabbitMQ at"
-                + " amqp://127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
-    }
-
-    private static String smokeWorkload() {
-        return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
     }
 }

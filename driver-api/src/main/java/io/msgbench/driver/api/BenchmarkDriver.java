@@ -94,6 +94,16 @@ public interface BenchmarkDriver extends AutoCloseable {
                                                         ConsumerCallback callback);
 
     /**
+     * Why a new subscription of this driver cannot start reading at {@code readFrom} (a broker that keeps no
+     * history cannot start one at the beginning), in one line naming the setting; empty when it can. Asked before
+     * any broker starts, so that a workload asking for it is refused as bad input (exit 2) instead of failing the
+     * run when its consumers are created. Default: empty.
+     */
+    default Optional<String> refusesReadFrom(ReadFrom readFrom) {
+        return Optional.empty();
+    }
+
+    /**
      * Like {@link #createConsumer(String, String, ConsumerCallback)}, but the new subscription starts reading
      * at {@code readFrom} instead of where the driver's configuration says (consumer-only runs of an existing
      * topic). Default: fails, naming the driver, for drivers that cannot choose.

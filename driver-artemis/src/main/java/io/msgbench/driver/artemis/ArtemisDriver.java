@@ -97,10 +97,16 @@ public final class ArtemisDriver implements BenchmarkDriver {
 
     /** TAIL is what a new queue does anyway; BEGINNING is refused in one line. */
     @Override
+    public Optional<String> refusesReadFrom(ReadFrom readFrom) {
+        return readFrom == ReadFrom.BEGINNING ? Optional.of(BEGINNING_REFUSED) : Optional.empty();
+    }
+
+    @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ReadFrom readFrom, ConsumerCallback callback) {
-        if (readFrom == ReadFrom.BEGINNING) {
-            return CompletableFuture.failedFuture(new DriverException(BEGINNING_REFUSED));
+        Optional<String> refused = refusesReadFrom(readFrom);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(new DriverException(refused.get()));
         }
         return createConsumer(topic, subscriptionName, callback);
     }

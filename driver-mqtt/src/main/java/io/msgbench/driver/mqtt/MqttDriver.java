@@ -98,10 +98,16 @@ public final class MqttDriver implements BenchmarkDriver {
     }
 
     @Override
+    public Optional<String> refusesReadFrom(ReadFrom readFrom) {
+        return readFrom == ReadFrom.BEGINNING ? Optional.of(BEGINNING_REFUSED) : Optional.empty();
+    }
+
+    @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ReadFrom readFrom, ConsumerCallback callback) {
-        if (readFrom == ReadFrom.BEGINNING) {
-            return CompletableFuture.failedFuture(new DriverException(BEGINNING_REFUSED));
+        Optional<String> refused = refusesReadFrom(readFrom);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(new DriverException(refused.get()));
         }
         return call(() -> {
             Topics.checkName("subscription", subscriptionName);
