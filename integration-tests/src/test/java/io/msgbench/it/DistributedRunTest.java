@@ -47,12 +47,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Runs on two real worker JVMs (loopback, adjacent free ports, token) against the real KRaft broker: split and
  * swarm runs whose merged counts are exact and whose merged histograms are the sum of the workers'; the
  * CLI's distributed path; and the worker API's refusals.
  */
+@Isolated // sixteen worker JVMs at once: the machine is theirs
 @ExtendWith(KafkaBroker.class)
 class DistributedRunTest {
     static final String TOKEN = "distributed-test-token-0123456789";

@@ -10,12 +10,14 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The fault actions stop-broker then restart-broker, on an embedded Kafka broker of its own: a SIGTERM stops
  * the broker but keeps its temporary folder (data, ports), so it comes back on the same address; closing it
  * deletes the folder.
  */
+@ResourceLock(Locks.OWN_HEAVY_BROKER)
 class EmbeddedBrokerRestartTest {
 
     @Test

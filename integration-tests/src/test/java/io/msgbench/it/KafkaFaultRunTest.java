@@ -35,6 +35,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Broker faults on a broker of its own (the shared one must survive): a freeze (SIGSTOP), a process crash
@@ -45,6 +46,7 @@ import org.junit.jupiter.api.io.TempDir;
  * operating system's page cache in place, so what the broker had written but not synced survives the restart
  * either way; only a power loss or a kernel crash, which no test here causes, would lose it.
  */
+@ResourceLock(Locks.OWN_HEAVY_BROKER)
 class KafkaFaultRunTest {
     private static final RunOptions ONE_SECOND_SAMPLES = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
             Duration.ofSeconds(60), false);

@@ -10,12 +10,14 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The embedded Pravega standalone on a local bookie ({@code storage: bookkeeper}): whole CLI runs on the two
  * shipped journal variants with nothing lost, each stating the journal sync the bookie runs with; the bookie's
  * journal and ledgers and the long-term storage on disk in the broker's folder; a misspelt setting refused.
  */
+@ResourceLock(Locks.OWN_HEAVY_BROKER)
 class PravegaBookKeeperTest {
     /** What both shipped files set, 768 MiB; the standalone's own is {@link #STANDALONE_CACHE_BYTES}. */
     private static final String FILES_CACHE_BYTES = "805306368";
@@ -85,7 +87,7 @@ class PravegaBookKeeperTest {
         Path result = dir.resolve("misspelt.json");
 
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString());
+                CliTest.smokeWorkload());
 
         // the broker's own check refuses it before anything starts: bad input, and validate says the same line
         String line = "error: " + driver + ": embeddedBroker.settings: unknown setting 'journalSyncdata' (did you"

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * {@code bin/benchmark --drivers driver-pulsar/pulsar-embedded.yaml} as users call it: the CLI starts its own
@@ -14,9 +16,11 @@ import org.junit.jupiter.api.io.TempDir;
  * also names the standalone's Prometheus endpoint ({@code brokerMetrics}), as a cluster's driver file names its
  * brokers': the broker figures of every interval are scraped from it.
  */
+@ResourceLock(Locks.OWN_HEAVY_BROKER)
 class PulsarCliTest {
 
     @Test
+    @Tag("quick")
     void theEmbeddedDriverFileRunsOnItsOwnStandaloneAndRecordsFsyncOn(@TempDir Path dir) throws Exception {
         Path driver = Files.writeString(dir.resolve("pulsar-embedded-scraped.yaml"),
                 Files.readString(KafkaBroker.home().resolve("driver-pulsar/pulsar-embedded.yaml"))

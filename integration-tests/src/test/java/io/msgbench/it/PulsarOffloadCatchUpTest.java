@@ -24,6 +24,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The 2020 study's catch-up read from tiered storage, on one machine: the standalone of the shipped
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * stated in the result; the backlog's closed ledgers offloaded into the folder and read back from there (a
  * read handle that fails makes the catch-up stall: the drain goes through the offloaded ledgers).
  */
+@ResourceLock(Locks.OWN_HEAVY_BROKER)
 class PulsarOffloadCatchUpTest {
     static final String DRIVER_FILE = "driver-pulsar/pulsar-offload-embedded.yaml";
     private static final RunOptions KEEP_TOPICS = new RunOptions(Runs.OPTIONS.sampleInterval(),
