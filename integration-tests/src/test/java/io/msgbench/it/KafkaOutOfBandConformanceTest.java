@@ -3,9 +3,9 @@ package io.msgbench.it;
 import io.msgbench.driver.DriverSpec;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The Kafka driver passes the conformance suite with msgbench's header out of band, in a record header. */
+/** The Kafka driver passes the data-path conformance cases with msgbench's header out of band, in a record header. */
 @ExtendWith(KafkaBroker.class)
-class KafkaOutOfBandConformanceTest extends DriverConformanceSuite {
+class KafkaOutOfBandConformanceTest extends DataPathConformance {
     @Override
     protected DriverSpec driverSpec() {
         return KafkaBroker.driver("driver-kafka/kafka-embedded.yaml");
