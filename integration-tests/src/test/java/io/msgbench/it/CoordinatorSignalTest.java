@@ -119,10 +119,12 @@ class CoordinatorSignalTest {
     void ctrlCToTheProcessGroupWritesThePartialResultStopsTheBrokerAndExits130(@TempDir Path dir) throws Exception {
         Coordinator coordinator = new Coordinator(dir);
         List<ProcessHandle> children = coordinator.awaitMeasuring();
+        List<Path> brokerFolders = workDirs(children);
+        assertThat(brokerFolders).as("the broker's work folder").hasSize(1).allMatch(Files::isDirectory);
 
         coordinator.signalGroup("INT");
 
-        assertStoppedBySignal(coordinator, children, dir, 130);
+        assertStoppedBySignal(coordinator, children, brokerFolders, dir, 130);
     }
 
     /**
@@ -158,16 +160,20 @@ class CoordinatorSignalTest {
     void sigtermToTheJvmDoesTheSame(@TempDir Path dir) throws Exception {
         Coordinator coordinator = new Coordinator(dir);
         List<ProcessHandle> children = coordinator.awaitMeasuring();
+        List<Path> brokerFolders = workDirs(children);
+        assertThat(brokerFolders).as("the broker's work folder").hasSize(1).allMatch(Files::isDirectory);
 
         coordinator.signal("TERM");
 
-        assertStoppedBySignal(coordinator, children, dir, 143);
+        assertStoppedBySignal(coordinator, children, brokerFolders, dir, 143);
     }
 
-    private static void assertStoppedBySignal(Coordinator coordinator, List<ProcessHandle> children, Path dir,
-                                              int expectedExit) throws Exception {
+    /** Exit {@code expectedExit}, no process left, the broker's work folder deleted, the partial result whole. */
+    private static void assertStoppedBySignal(Coordinator coordinator, List<ProcessHandle> children,
+                                              List<Path> brokerFolders, Path dir, int expectedExit) throws Exception {
         assertThat(coordinator.awaitExit()).as(coordinator.output()).isEqualTo(expectedExit);
         assertAllGone(children);
+        assertThat(brokerFolders).as("broker folders left behind").noneMatch(Files::exists);
         List<Path> results = jsonFiles(dir.resolve("results"));
         assertThat(results).as(coordinator.output()).hasSize(1);
         JsonNode result = new ObjectMapper().readTree(results.get(0).toFile());

@@ -2,11 +2,10 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
 import io.msgbench.driver.EmbeddedBrokerSpec;
 import io.msgbench.embedded.EmbeddedBroker;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -28,9 +27,9 @@ class MqttBrokerFaultsTest {
             ProcessHandle server = mosquitto(broker.pid());
 
             broker.pause();
-            awaitState(server, true);
+            ProcessState.await(server, "mosquitto", true);
             broker.resume();
-            awaitState(server, false);
+            ProcessState.await(server, "mosquitto", false);
 
             broker.kill();
             server.onExit().get(60, TimeUnit.SECONDS); // a hang guard: without the signal it never exits
@@ -59,6 +58,8 @@ class MqttBrokerFaultsTest {
         assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
                 .contains("failed 0, received");
+        RecordedCounts.assertEverySendAcknowledgedAndDelivered(new ObjectMapper()
+                .readTree(dir.resolve("result.json").toFile()).get("msgbench").get("counts"));
     }
 
     private static ProcessHandle mosquitto(long brokerPid) {
@@ -66,21 +67,5 @@ class MqttBrokerFaultsTest {
                 .filter(child -> child.info().command().orElse("").endsWith("mosquitto")).toList();
         assertThat(servers).as("mosquitto among the broker JVM's children").hasSize(1);
         return servers.get(0);
-    }
-
-    /** The kernel applies a signal after kill(1) returns: asks every 10 ms until the state shows it. */
-    private static void awaitState(ProcessHandle process, boolean stopped) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a hang guard
-        while (state(process).equals("T") != stopped) {
-            assertThat(System.nanoTime()).as("mosquitto %s", stopped ? "never stopped" : "never continued")
-                    .isLessThan(deadline);
-            Thread.sleep(10);
-        }
-    }
-
-    /** The process state letter from /proc: T = stopped by a signal. */
-    private static String state(ProcessHandle process) throws IOException {
-        String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
-        return stat.substring(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
     }
 }

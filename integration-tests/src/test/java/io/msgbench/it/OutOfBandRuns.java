@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.measure.Metric;
 import io.msgbench.measure.PayloadHeader;
+import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
@@ -42,7 +43,14 @@ final class OutOfBandRuns {
         assertThat(counts.foreign()).isZero();
         RecordedCounts.assertEveryAckAndReceiptTimed(result);
         assertThat(result.stats(Metric.END_TO_END_LATENCY).count()).isPositive();
-        // over the whole run: one interval's count and bytes are read a moment apart, so they may straddle a send
+        // per interval: a snapshot never splits a message's count from its bytes (CountersTest), so every
+        // interval's bytes are its messages times the size; over the whole run as well
+        for (IntervalResult interval : result.intervals()) {
+            assertThat(interval.counts().sentBytes()).as("bytes sent in %s", interval)
+                    .isEqualTo(interval.counts().sent() * MESSAGE_SIZE);
+            assertThat(interval.counts().receivedBytes()).as("bytes received in %s", interval)
+                    .isEqualTo(interval.counts().received() * MESSAGE_SIZE);
+        }
         assertThat(result.intervals().stream().mapToLong(i -> i.counts().sentBytes()).sum())
                 .as("bytes sent").isEqualTo(counts.sent() * MESSAGE_SIZE);
         assertThat(result.intervals().stream().mapToLong(i -> i.counts().receivedBytes()).sum())

@@ -1,6 +1,7 @@
 package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.msgbench.driver.DriverSpec;
@@ -76,7 +77,9 @@ class RabbitMqTopologyTest {
 
         LoadedDriver classic = driver("driver-rabbitmq/rabbitmq-embedded.yaml");
         classic.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
-        classic.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS).close();
+        // with the quorum queue still there, this declaration fails with PRECONDITION_FAILED (the test above)
+        assertThatCode(() -> classic.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS).close())
+                .as("a classic queue declared where the deleted topic's quorum queue was").doesNotThrowAnyException();
         classic.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
         quorum.createTopic(topic, 1).get(60, TimeUnit.SECONDS); // for the clean-up
     }

@@ -2,6 +2,7 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.measure.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
@@ -27,6 +28,19 @@ final class RecordedCounts {
                 .as("publish latencies").isEqualTo(acked);
         assertThat(sum(result, i -> i.histograms().get(Metric.END_TO_END_LATENCY).getTotalCount()))
                 .as("end-to-end latencies").isEqualTo(received);
+    }
+
+    /**
+     * From a result document's {@code msgbench.counts}: messages were sent, every send was acknowledged (none
+     * failed), and none was lost, duplicated or out of order.
+     */
+    static void assertEverySendAcknowledgedAndDelivered(JsonNode counts) {
+        assertThat(counts.get("sent").asLong()).as("sent").isPositive();
+        assertThat(counts.get("failed").asLong()).as("failed sends").isZero();
+        assertThat(counts.get("acked").asLong()).as("acknowledged").isEqualTo(counts.get("sent").asLong());
+        assertThat(counts.get("lost").asLong()).as("lost").isZero();
+        assertThat(counts.get("duplicated").asLong()).as("duplicated").isZero();
+        assertThat(counts.get("outOfOrder").asLong()).as("out of order").isZero();
     }
 
     private static long sum(RunResult result, ToLongFunction<IntervalResult> figure) {
