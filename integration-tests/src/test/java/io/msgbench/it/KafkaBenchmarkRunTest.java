@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** Whole runs on a real KRaft broker: counts that match, honest latencies, complete table and JSON. */
 @ExtendWith(KafkaBroker.class)
 class KafkaBenchmarkRunTest {
-    private static final RunOptions KEEP_TOPICS = new RunOptions(Runs.OPTIONS.sampleInterval(),
+    /** Topics kept to read back what was sent; a sample a second, so that a short run has several intervals. */
+    private static final RunOptions KEEP_TOPICS = new RunOptions(Duration.ofSeconds(1),
             Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
 
     private static Workload workload(String name, int rate, Duration test, KeyDistributorType keys) {
@@ -35,9 +36,9 @@ class KafkaBenchmarkRunTest {
     }
 
     @Test
-    void aTwentySecondFixedRateRunAccountsForEveryMessage(@TempDir Path dir) throws Exception {
+    void aFixedRateRunAccountsForEveryMessage(@TempDir Path dir) throws Exception {
         DriverSpec driver = KafkaBroker.driver("driver-kafka/kafka-embedded.yaml");
-        RunResult result = Runs.run(workload("fixed-rate-20s", 2_000, Duration.ofSeconds(20),
+        RunResult result = Runs.run(workload("fixed-rate-6s", 2_000, Duration.ofSeconds(6),
                 KeyDistributorType.KEY_ROUND_ROBIN), driver, KEEP_TOPICS);
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
@@ -77,7 +78,7 @@ class KafkaBenchmarkRunTest {
         ResultJson.write(result, file);
         JsonNode json = new ObjectMapper().readTree(file.toFile());
         assertThat(json.get("publishRate")).hasSize(result.measureIntervals().size());
-        assertThat(json.get("publishRate").size()).isGreaterThanOrEqualTo(10);
+        assertThat(json.get("publishRate").size()).isGreaterThanOrEqualTo(5);
         assertThat(json.get("aggregatedEndToEndLatency99pct").asDouble()).isPositive();
         assertThat(json.get("aggregatedPublishLatencyQuantiles").size()).isGreaterThan(10);
         JsonNode ours = json.get("msgbench");

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.EmbeddedBrokerSpec;
 import io.msgbench.embedded.EmbeddedBroker;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -26,9 +23,9 @@ class NatsBrokerFaultsTest {
             ProcessHandle server = natsServer(broker.pid());
 
             broker.pause();
-            awaitState(server, true);
+            ProcessState.await(server, "nats-server", true);
             broker.resume();
-            awaitState(server, false);
+            ProcessState.await(server, "nats-server", false);
 
             broker.kill();
             server.onExit().get(60, TimeUnit.SECONDS); // a hang guard: without the signal it never exits
@@ -41,21 +38,5 @@ class NatsBrokerFaultsTest {
                 .filter(child -> child.info().command().orElse("").endsWith("nats-server")).toList();
         assertThat(servers).as("nats-server among the broker JVM's children").hasSize(1);
         return servers.get(0);
-    }
-
-    /** The kernel applies a signal after kill(1) returns: asks every 10 ms until the state shows it. */
-    private static void awaitState(ProcessHandle process, boolean stopped) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a hang guard
-        while (state(process).equals("T") != stopped) {
-            assertThat(System.nanoTime()).as("nats-server %s", stopped ? "never stopped" : "never continued")
-                    .isLessThan(deadline);
-            Thread.sleep(10);
-        }
-    }
-
-    /** The process state letter from /proc: T = stopped by a signal. */
-    private static String state(ProcessHandle process) throws IOException {
-        String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
-        return stat.substring(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
     }
 }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.cli.ExitCode;
-import java.net.ServerSocket;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class NatsCliTest {
 
     @Test
+    @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-nats/nats-embedded.yaml").assertCompleteWithNothingLostOnA("nats");
 
@@ -36,34 +37,12 @@ class NatsCliTest {
                 """);
         Path result = dir.resolve("always.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
+                CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err()).startsWith("error: " + driver + ":5: sync: always: nats-server 2.9").hasLineCount(1);
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(result).doesNotExist();
-    }
-
-    @Test
-    void anUnreachableServerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
-        int closedPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            closedPort = socket.getLocalPort();
-        }
-        Path driver = CliTest.write(dir, "nowhere.yaml", """
-                name: NATS-nowhere
-                driverClass: io.openmessaging.benchmark.driver.nats.NatsBenchmarkDriver
-                natsHostUrl: 127.0.0.1:%d
-                """.formatted(closedPort));
-
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
-
-        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":3: natsHostUrl: cannot reach nats-server"
-                + " at nats://127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
-    }
-
-    private static String smokeWorkload() {
-        return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
     }
 }

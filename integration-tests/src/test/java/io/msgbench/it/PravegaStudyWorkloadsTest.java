@@ -7,7 +7,6 @@ import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.EmbeddedBrokerSpec;
 import io.msgbench.embedded.EmbeddedBroker;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -28,9 +25,9 @@ class RabbitMqBrokerFaultsTest {
             ProcessHandle epmd = child(broker.pid(), "epmd");
 
             broker.pause();
-            awaitState(vm, true);
+            ProcessState.await(vm, "beam.smp", true);
             broker.resume();
-            awaitState(vm, false);
+            ProcessState.await(vm, "beam.smp", false);
 
             broker.kill();
             vm.onExit().get(60, TimeUnit.SECONDS); // a hang guard: without the signal it never exits
@@ -45,21 +42,5 @@ class RabbitMqBrokerFaultsTest {
                 .filter(child -> child.info().command().orElse("").endsWith(command)).toList();
         assertThat(found).as(command + " among the broker JVM's children").hasSize(1);
         return found.get(0);
-    }
-
-    /** The kernel applies a signal after kill(1) returns: asks every 10 ms until the state shows it. */
-    private static void awaitState(ProcessHandle process, boolean stopped) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a hang guard
-        while (state(process).equals("T") != stopped) {
-            assertThat(System.nanoTime()).as("beam.smp %s", stopped ? "never stopped" : "never continued")
-                    .isLessThan(deadline);
-            Thread.sleep(10);
-        }
-    }
-
-    /** The process state letter from /proc: T = stopped by a signal. */
-    private static String state(ProcessHandle process) throws IOException {
-        String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
-        return stat.substring(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
     }
 }

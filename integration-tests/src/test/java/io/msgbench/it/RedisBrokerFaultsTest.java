@@ -25,9 +25,9 @@ class RedisBrokerFaultsTest {
             ProcessHandle server = redisServer(broker.pid());
 
             broker.pause();
-            awaitState(server, true);
+            ProcessState.await(server, "redis-server", true);
             broker.resume();
-            awaitState(server, false);
+            ProcessState.await(server, "redis-server", false);
 
             broker.kill();
             server.onExit().get(60, TimeUnit.SECONDS); // a hang guard: without the signal it never exits
@@ -52,21 +52,5 @@ class RedisBrokerFaultsTest {
         } catch (IOException e) {
             return "";
         }
-    }
-
-    /** The kernel applies a signal after kill(1) returns: asks every 10 ms until the state shows it. */
-    private static void awaitState(ProcessHandle process, boolean stopped) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a hang guard
-        while (state(process).equals("T") != stopped) {
-            assertThat(System.nanoTime()).as("redis-server %s", stopped ? "never stopped" : "never continued")
-                    .isLessThan(deadline);
-            Thread.sleep(10);
-        }
-    }
-
-    /** The process state letter from /proc: T = stopped by a signal. */
-    private static String state(ProcessHandle process) throws IOException {
-        String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
-        return stat.substring(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
     }
 }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.cli.ExitCode;
-import java.net.ServerSocket;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class RedisCliTest {
 
     @Test
+    @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-redis/redis-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("redis");
@@ -41,7 +42,8 @@ class RedisCliTest {
                 """);
         Path result = dir.resolve("always.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(), smokeWorkload());
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
+                CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err().strip()).startsWith("error: " + driver + ":6: aof: always, but redis-server at"
@@ -63,35 +65,11 @@ class RedisCliTest {
                 redisPort: ${embedded.redisPort}
                 """);
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
+        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
         assertThat(outcome.err().strip()).startsWith("error: run incomplete: initialize: cannot read the durability"
                 + " in force from redis-server at 127.0.0.1:").contains("(CONFIG GET appendonly appendfsync save): ERR"
                 + " unknown command 'CONFIG'").doesNotContain("\n").doesNotContain("\tat ");
-    }
-
-    @Test
-    void anUnreachableServerIsOneLineNamingTheKey(@TempDir Path dir) throws Exception {
-        int closedPort;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            closedPort = socket.getLocalPort();
-        }
-        Path driver = CliTest.write(dir, "nowhere.yaml", """
-                name: Redis-nowhere
-                driverClass: io.openmessaging.benchmark.driver.redis.RedisBenchmarkDriver
-                redisHost: 127.0.0.1
-                redisPort: %d
-                """.formatted(closedPort));
-
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), smokeWorkload());
-
-        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":3: redisHost: cannot reach redis-server"
-                + " at 127.0.0.1:" + closedPort).doesNotContain("\n").doesNotContain("\tat ");
-    }
-
-    private static String smokeWorkload() {
-        return KafkaBroker.home().resolve("workloads/smoke-20s.yaml").toString();
     }
 }

@@ -26,6 +26,11 @@ public final class RocketMqBroker implements BeforeAllCallback {
         return DriverSpecLoader.load(KafkaBroker.home().resolve(relativePath)).withPlaceholders(broker.placeholders());
     }
 
+    /** One of this broker's placeholder values ({@code embedded.namesrvAddr}, say), for a driver file of a test's own. */
+    public static String placeholder(String name) {
+        return broker.placeholders().get(name);
+    }
+
     private static final class Running implements ExtensionContext.Store.CloseableResource {
         Running() {
             broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rocketmq"), Duration.ofSeconds(120));
