@@ -40,6 +40,8 @@ public final class FaultDriver implements BenchmarkDriver {
     /** Whether the driver named in the checked file carries the header out of band, asked before initialize. */
     private boolean wrappedCarriesHeader;
     private String wrappedHeaderPlace = "";
+    /** The driver named in the checked file, asked what it refuses before initialize. */
+    private BenchmarkDriver wrappedChecked;
 
     @Override
     public void initialize(DriverConfig config) {
@@ -55,6 +57,7 @@ public final class FaultDriver implements BenchmarkDriver {
         checked.checkConfig(wrappedConfig(config));
         wrappedCarriesHeader = checked.carriesHeaderOutOfBand();
         wrappedHeaderPlace = checked.outOfBandHeaderPlace();
+        wrappedChecked = checked;
     }
 
     private static DriverConfig wrappedConfig(DriverConfig config) {
@@ -83,6 +86,12 @@ public final class FaultDriver implements BenchmarkDriver {
     @Override
     public boolean carriesHeaderOutOfBand() {
         return driver == null ? wrappedCarriesHeader : driver.carriesHeaderOutOfBand();
+    }
+
+    @Override
+    public Optional<String> refusesReadFrom(ReadFrom readFrom) {
+        BenchmarkDriver asked = driver != null ? driver : wrappedChecked;
+        return asked == null ? Optional.empty() : asked.refusesReadFrom(readFrom);
     }
 
     @Override
