@@ -4,17 +4,20 @@ import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * {@code System.out} and {@code System.err} of this test JVM, where test classes run in parallel: what a thread
- * prints goes to the capture its thread (or the thread that started it) opened, so that {@link Cli#run} sees what
- * the CLI printed and not what a test running beside it logged. A thread of another test prints to the console.
- * A thread that belongs to no test and no open capture (a pool thread created before either) prints to the capture
- * open at the time, as it did when {@code Cli.run} swapped {@code System.out}; one capture is open at a time.
- * Registered for every test class (META-INF/services), so that each test's thread is marked as the console's.
+ * {@code System.out} and {@code System.err} of this test JVM, where test classes run side by side: what a thread
+ * prints goes to the capture its thread (or the thread that started it) opened, so that each {@link Cli#run} sees
+ * what its own CLI run printed and not what a test beside it logged, and several CLI runs can go at once. A
+ * thread of a test prints to the console. A thread that belongs to no open capture (a pool thread created before
+ * it, or one a finished run left behind) prints to the capture open at the time when there is only one, as it did
+ * when {@code Cli.run} swapped {@code System.out}, and to the console otherwise. Registered for every test class
+ * (META-INF/services), so that each test's thread is marked as the console's.
  */
 public final class ConsoleCapture implements BeforeAllCallback, BeforeEachCallback {
     private static final PrintStream CONSOLE_OUT = System.out;
@@ -22,7 +25,7 @@ public final class ConsoleCapture implements BeforeAllCallback, BeforeEachCallba
     /** The capture of this thread: inherited by the threads it starts; {@link #CONSOLE} for a test's own threads. */
     private static final InheritableThreadLocal<Capture> OWNER = new InheritableThreadLocal<>();
     private static final Capture CONSOLE = new Capture();
-    private static volatile Capture open;
+    private static final Set<Capture> OPEN = ConcurrentHashMap.newKeySet();
 
     static {
         System.setOut(new PrintStream(new Routed(true), true, StandardCharsets.UTF_8));
@@ -40,17 +43,17 @@ public final class ConsoleCapture implements BeforeAllCallback, BeforeEachCallba
     }
 
     /** What was printed while {@code action} ran, on its thread and the threads it started. */
-    static synchronized Printed capture(Runnable action) {
+    static Printed capture(Runnable action) {
         Capture capture = new Capture();
         Capture before = OWNER.get();
         OWNER.set(capture);
-        open = capture;
+        OPEN.add(capture);
         try {
             action.run();
         } finally {
             System.out.flush();
             System.err.flush();
-            open = null;
+            OPEN.remove(capture);
             capture.closed = true;
             OWNER.set(before);
         }
@@ -77,12 +80,23 @@ public final class ConsoleCapture implements BeforeAllCallback, BeforeEachCallba
 
         private OutputStream target() {
             Capture owner = OWNER.get();
-            Capture current = open;
-            if (owner == CONSOLE || (owner == null || owner.closed) && current == null) {
+            Capture capture = owner != null && !owner.closed ? owner : onlyOpen();
+            if (capture == null || capture == CONSOLE) {
                 return out ? CONSOLE_OUT : CONSOLE_ERR;
             }
-            Capture capture = owner == null || owner.closed ? current : owner;
             return out ? capture.out : capture.err;
+        }
+
+        /** The one capture open now, or null when none or several are. */
+        private static Capture onlyOpen() {
+            Capture only = null;
+            for (Capture capture : OPEN) {
+                if (only != null) {
+                    return null;
+                }
+                only = capture;
+            }
+            return only;
         }
 
         @Override

@@ -36,6 +36,32 @@ class ConsoleCaptureTest {
     }
 
     @Test
+    void twoCapturesOpenAtOnceEachGetTheirOwnRunsOutput() throws Exception {
+        CountDownLatch bothOpen = new CountDownLatch(2);
+        ConsoleCapture.Printed[] printed = new ConsoleCapture.Printed[2];
+        Thread[] runs = new Thread[2];
+        for (int i = 0; i < 2; i++) {
+            int run = i;
+            runs[i] = new Thread(() -> printed[run] = ConsoleCapture.capture(() -> {
+                bothOpen.countDown();
+                await(bothOpen);
+                System.out.println("run " + run);
+                Thread started = new Thread(() -> System.err.println("client of run " + run));
+                started.start();
+                join(started);
+            }));
+            runs[i].start();
+        }
+        join(runs[0]);
+        join(runs[1]);
+
+        for (int run = 0; run < 2; run++) {
+            assertThat(printed[run].out()).isEqualTo("run " + run + System.lineSeparator());
+            assertThat(printed[run].err()).isEqualTo("client of run " + run + System.lineSeparator());
+        }
+    }
+
+    @Test
     void whatIsPrintedAfterTheCaptureEndsIsNotInIt() {
         Thread[] started = new Thread[1];
         CountDownLatch release = new CountDownLatch(1);

@@ -22,6 +22,9 @@ abstract class DriverConformanceSuite extends DataPathConformance {
     @Test
     void createsTopicsWithTheirPartitionCount() throws Exception {
         driver.createTopic(topic, 3).get(60, TimeUnit.SECONDS);
+        // a broker may answer the creation before its metadata shows the topic (Kafka's does, seen on a loaded
+        // machine): wait for it, as for many topics below
+        awaitTrue(() -> driver.partitionCount(topic).join().isPresent());
         assertThat(driver.partitionCount(topic).get(60, TimeUnit.SECONDS)).contains(3);
         assertThat(driver.partitionCount(topic + "-missing").get(60, TimeUnit.SECONDS)).isEmpty();
     }
