@@ -92,6 +92,18 @@ class CliTest {
                 + "'com.example.NoSuchDriver'; known: ").contains("io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver");
     }
 
+    /** A zero bound on a driver call would fail every call: bad input, one line, before anything starts. */
+    @Test
+    void aZeroClientTimeoutIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+        Cli.Outcome outcome = cli("--client-timeout", "0s", "--output", dir.resolve("r.json").toString(),
+                smokeWorkload());
+
+        assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.err().strip()).isEqualTo("error: --client-timeout: must be more than 0s");
+        assertThat(outcome.out()).doesNotContain("Starting an embedded");
+        assertThat(dir.resolve("r.json")).doesNotExist();
+    }
+
     /** The workloads (not the nightly suites below them) and every driver folder's files. */
     @Test
     @Tag("quick")
