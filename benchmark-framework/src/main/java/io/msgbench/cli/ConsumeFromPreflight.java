@@ -3,7 +3,6 @@ package io.msgbench.cli;
 import io.msgbench.config.ConfigException;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,17 +19,18 @@ final class ConsumeFromPreflight {
 
     /** @throws ConfigException naming the workload file, the driver and the driver's reason */
     static void check(DriverSpecs specs, List<Workload> workloads, List<Path> workloadFiles, DriverLoader drivers) {
-        for (int i = 0; i < workloads.size(); i++) {
-            Optional<ReadFrom> from = workloads.get(i).consumeFrom();
-            if (from.isEmpty()) {
-                continue;
-            }
-            for (DriverSpec spec : specs) {
-                Optional<String> refused = DriverQuestion.ask(drivers, spec, d -> d.refusesReadFrom(from.get()))
-                        .flatMap(reason -> reason);
-                if (refused.isPresent()) {
+        if (workloads.stream().allMatch(workload -> workload.consumeFrom().isEmpty())) {
+            return;
+        }
+        for (DriverSpec spec : specs) {
+            // each driver loaded once, asked about every workload's start in that one load
+            List<Optional<String>> refusals = DriverQuestion.ask(drivers, spec, driver -> workloads.stream()
+                    .map(workload -> workload.consumeFrom().flatMap(driver::refusesReadFrom)).toList())
+                    .orElse(List.of());
+            for (int i = 0; i < refusals.size(); i++) {
+                if (refusals.get(i).isPresent()) {
                     throw ConfigException.of(workloadFiles.get(i).toString(), null, "driver '" + spec.name() + "'",
-                            refused.get());
+                            refusals.get(i).get());
                 }
             }
         }
