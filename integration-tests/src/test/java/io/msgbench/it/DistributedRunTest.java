@@ -1,5 +1,8 @@
 package io.msgbench.it;
 
+import static io.msgbench.it.DistributedRuns.Recorded;
+import static io.msgbench.it.DistributedRuns.assertExact;
+import static io.msgbench.it.DistributedRuns.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,21 +13,12 @@ import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.SplitMode;
-import io.msgbench.coordinator.WorkerGroup;
-import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.fault.FaultTargets;
-import io.msgbench.measure.DeliveryState;
 import io.msgbench.measure.HostClock;
-import io.msgbench.measure.Metric;
 import io.msgbench.remote.Cluster;
-import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
-import io.msgbench.result.RunStatus;
-import io.msgbench.worker.RecordingWorker;
-import io.msgbench.workload.KeyDistributorType;
-import io.msgbench.workload.Workload;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -33,31 +27,26 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Runs on two real worker JVMs (loopback, adjacent free ports, token) against the real KRaft broker: split and
  * swarm runs whose merged counts are exact and whose merged histograms are the sum of the workers'; the
  * CLI's distributed path; and the worker API's refusals.
  */
-@Isolated // sixteen worker JVMs at once: the machine is theirs
 @ExtendWith(KafkaBroker.class)
 class DistributedRunTest {
-    static final String TOKEN = "distributed-test-token-0123456789";
+    static final String TOKEN = DistributedRuns.TOKEN;
 
     @TempDir
     static Path dir;
@@ -81,56 +70,8 @@ class DistributedRunTest {
         }
     }
 
-    static Workload workload(String name, Duration test) {
-        return Workload.builder().name(name).topics(2).partitionsPerTopic(2).producersPerTopic(1)
-                .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(256).producerRate(1_000)
-                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofSeconds(2))
-                .testDuration(test).build();
-    }
-
-    private record Recorded(RunResult result, List<RecordingWorker> workers, List<WorkerGroup.Share> shares,
-                            List<DeliveryState> deliveryStates) {
-    }
-
-    /**
-     * The embedded Kafka driver file, with 2 minutes (not 30 s) for each worker's first answer from the broker:
-     * sixteen worker JVMs connecting at once to a broker on a 2-core machine running another test suite beside
-     * this one waited longer than 30 s for it. Each consumer's group session is 2 minutes too (not 45 s): a
-     * consumer whose heartbeats starve that long loses its partitions, and Kafka delivers again what it received
-     * since its last commit. (A clean-clone CI run once received 29 messages more than were sent, cause not
-     * recorded; this is the likeliest one. A failure now prints the counts and the workers' warnings.)
-     */
-    private static DriverSpec patientKafka() {
-        DriverSpec kafka = KafkaBroker.driver("driver-kafka/kafka-embedded.yaml");
-        Map<String, Object> values = new LinkedHashMap<>(kafka.values());
-        values.put("commonConfig", values.get("commonConfig") + "\ndefault.api.timeout.ms=120000\n");
-        values.put("consumerConfig", values.get("consumerConfig") + "\nsession.timeout.ms=120000\n");
-        return new DriverSpec(kafka.file(), kafka.name(), kafka.driverClass(), kafka.embeddedBroker(), values);
-    }
-
     private static Recorded run(SplitMode mode) {
-        return run(mode, workers, workload(mode.label(), Duration.ofSeconds(4)), RunListener.NONE);
-    }
-
-    private static Recorded run(SplitMode mode, List<WorkerProcess> on, Workload workload, RunListener listener) {
-        RunControl control = new RunControl();
-        List<RecordingWorker> recording = new ArrayList<>();
-        List<WorkerGroup.Member> members = new ArrayList<>();
-        for (WorkerProcess process : on) {
-            RecordingWorker worker = new RecordingWorker(RemoteWorker.connect(process.url(), Optional.of(TOKEN),
-                    lost -> control.cancel(lost.getMessage())));
-            recording.add(worker);
-            members.add(new WorkerGroup.Member(process.url().toString(), worker));
-        }
-        WorkerGroup group = new WorkerGroup(members, mode);
-        try (group) {
-            RunResult result = new BenchmarkRun(workload, patientKafka(), group,
-                    Runs.OPTIONS, listener, control).execute();
-            List<DeliveryState> states = recording.stream().map(RecordingWorker::deliveryState).toList();
-            return new Recorded(result, recording, group.shares(), states);
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
+        return DistributedRuns.run(mode, workers, workload(mode.label(), Duration.ofSeconds(4)), RunListener.NONE);
     }
 
     @Test
@@ -172,7 +113,7 @@ class DistributedRunTest {
             }
         };
 
-        Recorded run = run(SplitMode.SPLIT, workers, workload("prometheus", Duration.ofSeconds(4)), scrapeInMeasure);
+        Recorded run = DistributedRuns.run(SplitMode.SPLIT, workers, workload("prometheus", Duration.ofSeconds(4)), scrapeInMeasure);
 
         assertThat(run.result().complete()).as(run.result().failure()).isTrue();
         assertThat(pages).hasSize(2);
@@ -190,98 +131,6 @@ class DistributedRunTest {
         return count.find() ? Long.parseLong(count.group(1)) : -1;
     }
 
-    /** The coordinator at the scale of bin/perf's coordinator part: sixteen worker JVMs, one topic each, as one group. */
-    @Test
-    void aSwarmRunOnSixteenWorkerJvmsAddsUpExactly() throws Exception {
-        List<WorkerProcess> sixteen = new ArrayList<>();
-        try {
-            for (int i = 0; i < 16; i++) { // started together, then each awaited (its url() waits until it listens)
-                sixteen.add(WorkerProcess.launch("--port", "0", "--bind", "127.0.0.1", "--token-file", tokenFile.toString()));
-            }
-            sixteen.forEach(WorkerProcess::url);
-            Workload workload = Workload.builder().name("sixteen").topics(16).partitionsPerTopic(1).producersPerTopic(1)
-                    .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(100).producerRate(3_200)
-                    .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofSeconds(2))
-                    .testDuration(Duration.ofSeconds(4)).build();
-
-            Recorded run = run(SplitMode.SWARM, sixteen, workload, RunListener.NONE);
-
-            assertThat(run.shares()).hasSize(16).allSatisfy(share -> {
-                assertThat(share.producers()).isEqualTo(1);
-                assertThat(share.consumers()).isEqualTo(1);
-            });
-            try {
-                assertExact(run);
-            } catch (AssertionError e) {
-                throw new AssertionError(e.getMessage() + "\nthe workers' warnings:\n" + warnings(sixteen), e);
-            }
-        } finally {
-            for (WorkerProcess worker : sixteen) {
-                worker.close();
-            }
-        }
-    }
-
-    /** The lines of the workers' logs at WARN or ERROR, each with its worker's number. */
-    private static String warnings(List<WorkerProcess> workers) {
-        StringBuilder lines = new StringBuilder();
-        for (int i = 0; i < workers.size(); i++) {
-            for (String line : workers.get(i).lines()) {
-                if (line.contains("WARN") || line.contains("ERROR")) {
-                    lines.append("worker ").append(i).append(": ").append(line).append('\n');
-                }
-            }
-        }
-        return lines.toString();
-    }
-
-    private static void assertExact(Recorded run) {
-        RunResult result = run.result();
-        assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
-        var counts = result.counts();
-        String all = counts.toString();
-        assertThat(counts.sent()).as(all).isGreaterThan(3_000);
-        assertThat(counts.acked()).as(all).isEqualTo(counts.sent());
-        assertThat(counts.received()).as(all).isEqualTo(counts.sent());
-        assertThat(counts.receivedUnique()).as(all).isEqualTo(counts.sent());
-        assertThat(counts.lost()).as(all).isZero();
-        assertThat(counts.duplicated()).as(all).isZero();
-        assertThat(counts.outOfOrder()).as(all).isZero();
-        assertThat(counts.failed()).as(all).isZero();
-
-        long sentByWorkers = run.workers().stream().mapToLong(w -> w.snapshots().get(w.snapshots().size() - 1).totals().sent()).sum();
-        assertThat(sentByWorkers).isEqualTo(counts.sent());
-        // one snapshot per worker for the setup sample (dropped), then one per interval
-        List<IntervalResult> intervals = result.intervals();
-        for (RecordingWorker worker : run.workers()) {
-            assertThat(worker.snapshots()).hasSize(intervals.size() + 1);
-        }
-        for (Metric metric : Metric.values()) {
-            Histogram measureSum = new Histogram(3);
-            for (int i = 0; i < intervals.size(); i++) {
-                Histogram sum = new Histogram(3);
-                for (RecordingWorker worker : run.workers()) {
-                    sum.add(worker.snapshots().get(i + 1).interval().get(metric));
-                }
-                assertThat(recorded(intervals.get(i).histograms().get(metric))).as(metric + " interval " + i)
-                        .isEqualTo(recorded(sum));
-                if (RunResult.MEASURE_PHASE.equals(intervals.get(i).phase())) {
-                    measureSum.add(sum);
-                }
-            }
-            assertThat(recorded(result.aggregate().get(metric))).as(metric + " measure phase").isEqualTo(recorded(measureSum));
-        }
-        assertThat(result.aggregate().get(Metric.END_TO_END_LATENCY).getTotalCount()).isGreaterThan(1_500);
-    }
-
-    private static List<String> recorded(Histogram histogram) {
-        List<String> values = new ArrayList<>();
-        for (HistogramIterationValue value : histogram.recordedValues()) {
-            values.add(value.getValueIteratedTo() + "x" + value.getCountAtValueIteratedTo());
-        }
-        return values;
-    }
-
     /** The result saved before teardown (what Ctrl-C keeps) is the whole result: distribution and environment in it. */
     @Test
     void theResultGivenBeforeTeardownAlreadyRecordsTheDistributionAndTheEnvironment() {
@@ -290,7 +139,7 @@ class DistributedRunTest {
         List<URI> urls = workers.stream().map(WorkerProcess::url).toList();
         try (Cluster cluster = Cluster.connect(urls, Optional.of(TOKEN), SplitMode.SPLIT, lost -> { })) {
             result = new BenchmarkRun(workload("before-teardown", Duration.ofSeconds(2)),
-                    patientKafka(), cluster.group(), Runs.OPTIONS,
+                    KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), cluster.group(), Runs.OPTIONS,
                     RunListener.NONE, new RunControl(), FaultTargets.NONE,
                     new ResultContext(Map.of("embeddedBroker", "kafka (test)"), cluster)).execute(beforeTeardown::add);
         }
