@@ -106,22 +106,17 @@ class KafkaFaultRunTest {
 
         FaultImpact pause = faults.get(0).impact().orElseThrow();
         assertThat(pause.disrupted()).isTrue();
-        // how soon publishing is healthy after the thaw (the 3 s of sends that waited go out first) depends on
-        // the machine: within the 9 s before the kill on an idle one, not always with two test suites beside it;
-        // when it recovered, it was not before the freeze ended
-        pause.recoveredWithin().ifPresentOrElse(within -> assertThat(within).isGreaterThanOrEqualTo(PAUSE),
-                () -> assertThat(FaultTable.format(result)).contains("1 pause-broker 3s at 4s: done")
-                        .contains("Publishing had NOT recovered when the measure phase ended"));
+        // publishing is healthy again within the 9 s between the thaw and the kill, not before the freeze ended
+        assertThat(pause.recoveredWithin()).as(FaultTable.format(result)).hasValueSatisfying(within ->
+                assertThat(within).isGreaterThanOrEqualTo(PAUSE).isLessThan(Duration.ofSeconds(12)));
         // messages due while the broker was frozen waited for it, counted from their intended send time
         assertThat(pause.worstPublishMillis()).isGreaterThan(PAUSE.toMillis() * 0.8);
 
         FaultImpact kill = faults.get(1).impact().orElseThrow();
         assertThat(kill.disrupted()).isTrue();
-        // whether publishing was healthy again before the measure phase ended depends on how fast the restarted
-        // broker gets going on this machine; when it was, it was not before the restart, 2 s after the kill
-        kill.recoveredWithin().ifPresentOrElse(within -> assertThat(within).isGreaterThan(Duration.ofSeconds(2)),
-                () -> assertThat(FaultTable.format(result)).contains("2 kill-broker at 16s: done")
-                        .contains("Publishing had NOT recovered when the measure phase ended"));
+        // publishing is healthy again before the measure phase ends, and not before the restart, 2 s after the kill
+        assertThat(kill.recoveredWithin()).as(FaultTable.format(result)).hasValueSatisfying(within ->
+                assertThat(within).isGreaterThan(Duration.ofSeconds(2)));
         assertThat(faults.get(2).event().detail()).startsWith("restarted as pid " + broker.pid());
 
         DeliveryCounts counts = result.counts();
@@ -138,7 +133,8 @@ class KafkaFaultRunTest {
         JsonNode json = new ObjectMapper().readTree(file.toFile()).get("msgbench").get("faults");
         assertThat(json).hasSize(3);
         assertThat(json.get(0).get("spec").get("action").asText()).isEqualTo("pause-broker");
-        assertThat(json.get(1).get("impact").has("recoveredWithinMs")).isEqualTo(kill.recoveredWithin().isPresent());
+        assertThat(json.get(1).get("impact").get("recoveredWithinMs").asLong())
+                .isEqualTo(kill.recoveredWithin().orElseThrow().toMillis());
         assertThat(json.get(2).get("startOffsetMs").asLong()).isGreaterThanOrEqualTo(18_000);
     }
 
@@ -181,15 +177,13 @@ class KafkaFaultRunTest {
 
         FaultImpact impact = result.faults().get(0).impact().orElseThrow();
         assertThat(impact.disrupted()).as(table).isTrue();
-        // whether publishing was healthy again before the measure phase ended depends on how fast the restarted
-        // broker and its clients get going on this machine; when it was, the first healthy interval ended after
-        // the restart began (nothing is acknowledged between the stop and the restart)
-        impact.recoveredWithin().ifPresentOrElse(within -> {
-            Instant recovered = stop.started().plus(within);
-            IntervalResult first = result.measureIntervals().stream().filter(i -> i.start().equals(recovered))
-                    .findFirst().orElseThrow();
-            assertThat(first.end()).as(table).isAfter(restart.started());
-        }, () -> assertThat(table).contains("Publishing had NOT recovered when the measure phase ended"));
+        // publishing is healthy again before the measure phase ends; the first healthy interval ended after the
+        // restart began (nothing is acknowledged between the stop and the restart)
+        Duration within = impact.recoveredWithin().orElseThrow(() -> new AssertionError("not recovered\n" + table));
+        Instant recovered = stop.started().plus(within);
+        IntervalResult first = result.measureIntervals().stream().filter(i -> i.start().equals(recovered))
+                .findFirst().orElseThrow();
+        assertThat(first.end()).as(table).isAfter(restart.started());
         // messages due while the broker was down (one every 2 ms) were acknowledged only after the restart began,
         // and their latency counts from their intended send time
         long downMillis = Duration.between(stop.ended(), restart.started()).toMillis();
