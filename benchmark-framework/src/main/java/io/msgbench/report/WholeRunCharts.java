@@ -20,7 +20,7 @@ import java.util.function.ToDoubleFunction;
 public final class WholeRunCharts {
     static final String X_LABEL = "time since the load began (s)";
     /** Pale fills that no line colour comes near, so a band never hides a line nor is mistaken for one. */
-    static final Map<String, String> PHASE_COLOURS = Map.of("warmup", "#ececec", "backlog", "#fbe1d3",
+    static final Map<String, String> PHASE_COLOURS = Map.of("warmup", "#e9ebf0", "backlog", "#fbe1d3",
             "catch-up", "#fff0b8", RunResult.MEASURE_PHASE, "#dff0da", "drain", "#dae6f6");
     static final String OTHER_PHASE_COLOUR = "#efe3f5";
 

@@ -60,10 +60,10 @@ class PngBandsTest {
         // run a's catch-up (4 s to 6 s of 10) in the top lane, run b's (all 10 s) in the bottom one: 5 times as wide
         assertThat(pixels(image, catchUp, middle, image.getHeight()) / (double) pixels(image, catchUp, 0, middle))
                 .isCloseTo(5.0, org.assertj.core.data.Offset.offset(0.5));
-        // run b has no warm-up: its lane shows none (a few anti-aliased grid-line pixels may share the pale grey)
-        int warmupTop = pixels(image, warmup, 0, middle);
-        assertThat(warmupTop).isGreaterThan(1000);
-        assertThat(pixels(image, warmup, middle, image.getHeight())).isLessThan(warmupTop / 100);
+        // run b has no warm-up: its lane shows none (the warm-up's pale blue-grey is no shade that grey grid lines or
+        // text, anti-aliased on white, can make; a pure grey was, so this once had to allow a few such pixels)
+        assertThat(pixels(image, warmup, 0, middle)).isGreaterThan(1000);
+        assertThat(pixels(image, warmup, middle, image.getHeight())).isZero();
     }
 
     /** A drain of a few milliseconds (what an idle broker's drain takes) is still a visible band at the run's end. */
