@@ -22,8 +22,14 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
-/** The coordinator's phases on the in-memory driver: counts, phases, failure and cancellation. */
+/**
+ * The coordinator's phases on the in-memory driver: counts, phases, failure and cancellation. Each test has its own
+ * driver and worker, so the tests run side by side (most of their time is timed phases and a driver call's bound).
+ */
+@Execution(ExecutionMode.CONCURRENT)
 class BenchmarkRunTest {
     private static final DriverSpec SPEC = new DriverSpec(Path.of("in-memory.yaml"), "in-memory", "in-memory",
             Optional.empty(), Map.of("name", "in-memory", "driverClass", "in-memory"));
