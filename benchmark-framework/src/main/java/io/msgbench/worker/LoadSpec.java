@@ -2,6 +2,7 @@ package io.msgbench.worker;
 
 import io.msgbench.workload.KeyDistributor;
 import io.msgbench.workload.KeyDistributorType;
+import io.msgbench.workload.Workload;
 import java.util.List;
 
 /**
@@ -24,7 +25,7 @@ public record LoadSpec(double totalRatePerSecond, int totalProducers, long start
     public LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
                     KeyDistributorType keyDistributor, List<byte[]> payloads) {
         this(totalRatePerSecond, totalProducers, startEpochNanos, keyDistributor, payloads,
-                KeyDistributor.DEFAULT_ZIPF_EXPONENT, Pacing.of(false, Pacing.DEFAULT_MIN_WAKE_INTERVAL_MICROS));
+                KeyDistributor.DEFAULT_ZIPF_EXPONENT, Pacing.of(false, Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS));
     }
 
     /** The same load starting at another time (a worker's clock). */

@@ -17,8 +17,6 @@ import java.util.function.BooleanSupplier;
 public record Pacing(boolean spin, long minWakeIntervalNanos) {
     /** With spin, waits shorter than this are spun. */
     static final long SPIN_THRESHOLD_NANOS = 20_000;
-    /** The workload's default {@code minWakeIntervalMicros}: see docs/performance.md for what it saves and costs. */
-    public static final int DEFAULT_MIN_WAKE_INTERVAL_MICROS = 200;
     /** Parking at every due time, as the fixed-rate sender did before the wake interval. */
     public static final Pacing EVERY_DUE_TIME = new Pacing(false, 0);
 

@@ -86,6 +86,8 @@ public record Workload(
         int minWakeIntervalMicros,
         HeaderPlacement header,
         List<FaultSpec> faults) {
+    /** The default {@code minWakeIntervalMicros}: see docs/performance.md for what it saves and costs. */
+    public static final int DEFAULT_MIN_WAKE_INTERVAL_MICROS = 200;
 
     public Workload {
         Objects.requireNonNull(name, "name");

@@ -4,7 +4,6 @@ import io.msgbench.config.DurationText;
 import io.msgbench.config.FieldReader;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.fault.FaultSpec;
-import io.msgbench.worker.Pacing;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
@@ -56,7 +55,7 @@ final class WorkloadFields {
             field("producersPerTopic", 1, (f, k) -> f.integer(k, 0), ALWAYS),
             field("producerRate", WorkloadField.REQUIRED, OWN_RULES, ALWAYS),
             field("spinWait", false, (f, k) -> f.bool(k), Workload::spinWait),
-            field("minWakeIntervalMicros", Pacing.DEFAULT_MIN_WAKE_INTERVAL_MICROS, (f, k) -> f.integer(k, 0),
+            field("minWakeIntervalMicros", Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS, (f, k) -> f.integer(k, 0),
                     w -> !w.spinWait() && w.producerRate() > 0),
             new WorkloadField("consumeFrom", "consumeFrom", List.of(), Optional.empty(),
                     (f, k) -> f.choice(k, ReadFrom.class).map(Optional::of), w -> w.consumeFrom().isPresent(),

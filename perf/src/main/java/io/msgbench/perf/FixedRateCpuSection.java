@@ -2,6 +2,7 @@ package io.msgbench.perf;
 
 import io.msgbench.measure.Metric;
 import io.msgbench.worker.Pacing;
+import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadBuilder;
 
 /**
@@ -54,7 +55,7 @@ final class FixedRateCpuSection {
         Observation ours = msgbench(kafka, settings, "cpu-" + rate, Workloads.builder("cpu-" + rate, 1, rate, settings));
         print(report, at + "msgbench", "msgbench (producer and consumer in one JVM, measure phase after a "
                 + settings.cpuWarmup().toSeconds() + " s warm-up; minWakeIntervalMicros: "
-                + Pacing.DEFAULT_MIN_WAKE_INTERVAL_MICROS + ", the default):", ours);
+                + Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS + ", the default):", ours);
         double ratio = ours.cpuNanosPerMessage() / kafkaTools;
         report.figure(at + "cpuRatio", "msgbench / Kafka's tools, CPU per message", ratio, "");
         if (rate != RATE) {
