@@ -7,6 +7,8 @@ import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.OwnTopics;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,15 +74,10 @@ public final class ArtemisDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        List<String> refused = topics.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
-        if (!refused.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException("refusing to delete Artemis addresses without"
-                    + " the prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
-        }
-        return call(() -> {
+        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "Artemis addresses", () -> call(() -> {
             topology.delete(topics);
             return null;
-        });
+        }));
     }
 
     @Override
@@ -133,13 +130,9 @@ public final class ArtemisDriver implements BenchmarkDriver {
         }
     }
 
+    /** A blocking client call as the SPI's future, its failure in this driver's words. */
     private static <T> CompletableFuture<T> call(Callable<T> action) {
-        try {
-            return CompletableFuture.completedFuture(action.call());
-        } catch (DriverException e) {
-            return CompletableFuture.failedFuture(e);
-        } catch (Exception e) {
-            return CompletableFuture.failedFuture(new DriverException("Artemis: " + e.getMessage(), e));
-        }
+        return Calls.now(action,
+                e -> e instanceof DriverException ? e : new DriverException("Artemis: " + e.getMessage(), e));
     }
 }

@@ -8,6 +8,7 @@ import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.OwnTopics;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
@@ -103,12 +104,11 @@ public final class KafkaDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        String prefix = topicNamePrefix();
-        List<String> foreign = topics.stream().filter(name -> !name.startsWith(prefix)).toList();
-        if (!foreign.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException(
-                    "refusing to delete topics without the prefix '" + prefix + "': " + foreign));
-        }
+        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "Kafka topics", () -> deleteInBatches(topics));
+    }
+
+    /** Deletes the topics {@link #TOPICS_PER_REQUEST} per request, one request after the other. */
+    private CompletableFuture<Void> deleteInBatches(Collection<String> topics) {
         List<String> all = List.copyOf(topics);
         CompletableFuture<Void> deleted = CompletableFuture.completedFuture(null);
         for (int from = 0; from < all.size(); from += TOPICS_PER_REQUEST) {

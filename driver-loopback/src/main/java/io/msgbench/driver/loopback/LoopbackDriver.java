@@ -6,6 +6,7 @@ import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.OwnTopics;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -75,14 +76,10 @@ public final class LoopbackDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        for (String name : names) {
-            if (!name.startsWith(topicNamePrefix())) {
-                return CompletableFuture.failedFuture(new DriverException("refusing to delete topic '" + name
-                        + "': its name does not start with '" + topicNamePrefix() + "'"));
-            }
-        }
-        names.forEach(topics::remove);
-        return CompletableFuture.completedFuture(null);
+        return OwnTopics.deleteOnly(names, topicNamePrefix(), "loopback topics", () -> {
+            names.forEach(topics::remove);
+            return CompletableFuture.completedFuture(null);
+        });
     }
 
     @Override

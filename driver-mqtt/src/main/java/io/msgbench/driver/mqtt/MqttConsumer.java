@@ -1,10 +1,13 @@
 package io.msgbench.driver.mqtt;
 
 import com.hivemq.client.mqtt.mqtt5.Mqtt5AsyncClient;
+import com.hivemq.client.mqtt.mqtt5.message.publish.Mqtt5Publish;
 import com.hivemq.client.mqtt.mqtt5.message.subscribe.suback.Mqtt5SubAck;
 import com.hivemq.client.mqtt.mqtt5.message.subscribe.suback.Mqtt5SubAckReasonCode;
 import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.DeliveryGate;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -15,17 +18,22 @@ final class MqttConsumer implements BenchmarkConsumer {
     private static final long ANSWER_SECONDS = 30;
 
     private final Mqtt5AsyncClient client;
-    private final DeliveryGate gate;
+    private final DeliveryGate<Mqtt5Publish> gate;
 
-    private MqttConsumer(Mqtt5AsyncClient client, DeliveryGate gate) {
+    private MqttConsumer(Mqtt5AsyncClient client, ConsumerCallback callback) {
         this.client = client;
-        this.gate = gate;
+        // acknowledged (PUBACK at QoS 1) once delivered: while paused the broker sends no more than the client's
+        // receive maximum (maxInflight) unacknowledged ones, the rest waits on the broker, in the session
+        this.gate = new DeliveryGate<>(message -> {
+            callback.messageReceived(message.getPayloadAsBytes());
+            message.acknowledge();
+        });
     }
 
-    static MqttConsumer subscribe(Mqtt5AsyncClient client, String filter, int qos, DeliveryGate gate)
+    static MqttConsumer subscribe(Mqtt5AsyncClient client, String filter, int qos, ConsumerCallback callback)
             throws Exception {
-        MqttConsumer consumer = new MqttConsumer(client, gate);
-        Mqtt5SubAck ack = client.subscribeWith().topicFilter(filter).qos(Clients.qos(qos)).callback(gate::offer)
+        MqttConsumer consumer = new MqttConsumer(client, callback);
+        Mqtt5SubAck ack = client.subscribeWith().topicFilter(filter).qos(Clients.qos(qos)).callback(consumer.gate::offer)
                 .manualAcknowledgement(true).send().get(ANSWER_SECONDS, TimeUnit.SECONDS);
         Mqtt5SubAckReasonCode code = ack.getReasonCodes().get(0);
         if (code.isError()) {

@@ -9,12 +9,13 @@ import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.OwnTopics;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -54,7 +55,7 @@ public final class MqttDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return call(() -> {
+        return Calls.now(() -> {
             Topics.checkName("topic", topic);
             registry.create(topic, partitions);
             return null;
@@ -63,27 +64,22 @@ public final class MqttDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return call(() -> registry.partitionCount(topic));
+        return Calls.now(() -> registry.partitionCount(topic));
     }
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        List<String> refused = topics.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
-        if (!refused.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException("refusing to delete MQTT topics without the"
-                    + " prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
-        }
-        return call(() -> {
+        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "MQTT topics", () -> Calls.now(() -> {
             for (String topic : topics) {
                 registry.delete(topic);
             }
             return null;
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
-        return call(() -> {
+        return Calls.now(() -> {
             int partitions = registry.partitionCount(topic)
                     .orElseThrow(() -> new DriverException("no MQTT topic '" + topic + "' in msgbench's registry"));
             return new MqttProducer(clients.producer(), topic, partitions, Clients.qos(settings.pubQos()));
@@ -109,14 +105,14 @@ public final class MqttDriver implements BenchmarkDriver {
         if (refused.isPresent()) {
             return CompletableFuture.failedFuture(new DriverException(refused.get()));
         }
-        return call(() -> {
+        return Calls.now(() -> {
             Topics.checkName("subscription", subscriptionName);
             if (!settings.sharedSubscriptions() && !plainSubscriptions.add(topic + "/" + subscriptionName)) {
                 throw new DriverException("subscription '" + subscriptionName + "' has a second consumer, but with"
                         + " sharedSubscriptions: false each consumer gets every message; set sharedSubscriptions: true");
             }
             String filter = Topics.filter(topic, subscriptionName, settings.sharedSubscriptions());
-            return MqttConsumer.subscribe(clients.consumer(), filter, settings.subQos(), new DeliveryGate(callback));
+            return MqttConsumer.subscribe(clients.consumer(), filter, settings.subQos(), callback);
         });
     }
 
@@ -129,14 +125,6 @@ public final class MqttDriver implements BenchmarkDriver {
     public void close() throws Exception {
         if (clients != null) {
             clients.close(); // the admin client too
-        }
-    }
-
-    private static <T> CompletableFuture<T> call(Callable<T> action) {
-        try {
-            return CompletableFuture.completedFuture(action.call());
-        } catch (Exception e) {
-            return CompletableFuture.failedFuture(e);
         }
     }
 }

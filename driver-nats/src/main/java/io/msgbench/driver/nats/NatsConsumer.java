@@ -1,6 +1,8 @@
 package io.msgbench.driver.nats;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.support.DeliveryGate;
 import io.nats.client.ConsumeOptions;
 import io.nats.client.ConsumerContext;
 import io.nats.client.IterableConsumer;
@@ -19,17 +21,23 @@ final class NatsConsumer implements BenchmarkConsumer {
     private static final Duration NEXT_WAIT = Duration.ofMillis(100);
     /** jnats's shortest pull expiry: a stopped consumer is finished once its last pull expires. */
     private static final long PULL_EXPIRY_MILLIS = 1000;
+    /** How often a message held while paused is told "in progress": well under JetStream's default ack wait of 30 s. */
+    private static final Duration KEEP_HELD = Duration.ofSeconds(10);
 
     private final ConsumerContext context;
     private final ConsumeOptions options;
-    private final DeliveryGate gate;
+    private final DeliveryGate<Message> gate;
     private final Thread thread;
     private volatile boolean running = true;
 
-    NatsConsumer(ConsumerContext context, int batch, DeliveryGate gate, String name) {
+    NatsConsumer(ConsumerContext context, int batch, ConsumerCallback callback, String name) {
         this.context = context;
         this.options = ConsumeOptions.builder().batchSize(batch).expiresIn(PULL_EXPIRY_MILLIS).build();
-        this.gate = gate;
+        // a message pulled while paused is held unacked, and told "in progress" so that JetStream does not redeliver it
+        this.gate = new DeliveryGate<>(message -> {
+            callback.messageReceived(message.getData());
+            message.ack();
+        });
         this.thread = new Thread(this::takeLoop, name);
         thread.setDaemon(true);
         thread.start();
@@ -73,7 +81,7 @@ final class NatsConsumer implements BenchmarkConsumer {
             }
         }
         pulls.close();
-        return gate.awaitOpen() ? context.iterate(options) : pulls;
+        return gate.awaitOpen(KEEP_HELD, Message::inProgress) ? context.iterate(options) : pulls;
     }
 
     private static void closeQuietly(IterableConsumer pulls) {

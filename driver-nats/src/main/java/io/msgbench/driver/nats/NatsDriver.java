@@ -8,6 +8,8 @@ import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.OwnTopics;
 import io.nats.client.Connection;
 import io.nats.client.JetStream;
 import io.nats.client.Nats;
@@ -19,7 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -67,7 +68,7 @@ public final class NatsDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return call(() -> {
+        return Calls.now(() -> {
             streams.create(topic, partitions);
             return null;
         });
@@ -75,27 +76,22 @@ public final class NatsDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return call(() -> streams.partitionCount(topic));
+        return Calls.now(() -> streams.partitionCount(topic));
     }
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        List<String> refused = topics.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
-        if (!refused.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException("refusing to delete JetStream streams without"
-                    + " the prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
-        }
-        return call(() -> {
+        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "JetStream streams", () -> Calls.now(() -> {
             for (String topic : topics) {
                 streams.delete(topic);
             }
             return null;
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
-        return call(() -> new NatsProducer(jetStream, topic, streams.partitionCount(topic)
+        return Calls.now(() -> new NatsProducer(jetStream, topic, streams.partitionCount(topic)
                 .orElseThrow(() -> new DriverException("no JetStream stream '" + topic + "'"))));
     }
 
@@ -110,8 +106,8 @@ public final class NatsDriver implements BenchmarkDriver {
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ReadFrom readFrom, ConsumerCallback callback) {
         DeliverPolicy policy = readFrom == ReadFrom.TAIL ? DeliverPolicy.New : DeliverPolicy.All;
-        return call(() -> new NatsConsumer(streams.durableConsumer(connection, topic, subscriptionName, policy),
-                settings.pullBatchSize(), new DeliveryGate(callback),
+        return Calls.now(() -> new NatsConsumer(streams.durableConsumer(connection, topic, subscriptionName, policy),
+                settings.pullBatchSize(), callback,
                 "msgbench-nats-consumer-" + consumerNumber.incrementAndGet()));
     }
 
@@ -130,14 +126,6 @@ public final class NatsDriver implements BenchmarkDriver {
     public void close() throws InterruptedException {
         if (connection != null) {
             connection.close();
-        }
-    }
-
-    private static <T> CompletableFuture<T> call(Callable<T> action) {
-        try {
-            return CompletableFuture.completedFuture(action.call());
-        } catch (Exception e) {
-            return CompletableFuture.failedFuture(e);
         }
     }
 }

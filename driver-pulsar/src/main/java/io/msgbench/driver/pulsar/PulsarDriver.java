@@ -7,6 +7,7 @@ import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.OwnTopics;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -90,14 +91,8 @@ public final class PulsarDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        String prefix = topicNamePrefix();
-        List<String> foreign = names.stream().filter(name -> !PulsarTopics.localName(name).startsWith(prefix))
-                .toList();
-        if (!foreign.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException(
-                    "refusing to delete topics without the prefix '" + prefix + "': " + foreign));
-        }
-        return CompletableFuture.allOf(names.stream().map(topics::delete).toArray(CompletableFuture[]::new));
+        return OwnTopics.deleteOnly(names, PulsarTopics::localName, topicNamePrefix(), "Pulsar topics",
+                () -> CompletableFuture.allOf(names.stream().map(topics::delete).toArray(CompletableFuture[]::new)));
     }
 
     /** Where the policy in force offloads: how much of the topics lies in tiered storage now. */

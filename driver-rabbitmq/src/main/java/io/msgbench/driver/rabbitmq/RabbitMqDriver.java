@@ -9,6 +9,8 @@ import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.OwnTopics;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,15 +65,10 @@ public final class RabbitMqDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        List<String> refused = topics.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
-        if (!refused.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException("refusing to delete RabbitMQ exchanges without"
-                    + " the prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
-        }
-        return call(() -> {
+        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "RabbitMQ exchanges", () -> call(() -> {
             topology.delete(topics);
             return null;
-        });
+        }));
     }
 
     @Override
@@ -133,11 +130,8 @@ public final class RabbitMqDriver implements BenchmarkDriver {
         }
     }
 
+    /** A blocking client call as the SPI's future, its failure in this driver's words. */
     private static <T> CompletableFuture<T> call(Callable<T> action) {
-        try {
-            return CompletableFuture.completedFuture(action.call());
-        } catch (Exception e) {
-            return CompletableFuture.failedFuture(BrokerErrors.explain(e));
-        }
+        return Calls.now(action, BrokerErrors::explain);
     }
 }

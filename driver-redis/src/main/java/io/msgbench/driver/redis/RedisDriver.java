@@ -8,6 +8,8 @@ import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.OwnTopics;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Collection;
@@ -17,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.UUID;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import redis.clients.jedis.Jedis;
@@ -79,7 +80,7 @@ public final class RedisDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return call(() -> {
+        return Calls.now(() -> {
             topics.create(topic, partitions);
             return null;
         });
@@ -87,25 +88,20 @@ public final class RedisDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return call(() -> topics.partitionCount(topic));
+        return Calls.now(() -> topics.partitionCount(topic));
     }
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        List<String> refused = names.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
-        if (!refused.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException("refusing to delete Redis topics without the"
-                    + " prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
-        }
-        return call(() -> {
+        return OwnTopics.deleteOnly(names, topicNamePrefix(), "Redis topics", () -> Calls.now(() -> {
             names.forEach(topics::delete);
             return null;
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
-        return call(() -> new RedisProducer(connections, topic, topics.requirePartitions(topic),
+        return Calls.now(() -> new RedisProducer(connections, topic, topics.requirePartitions(topic),
                 settings.pipelineSize(), "msgbench-redis-producer-" + clientNumber.incrementAndGet()));
     }
 
@@ -119,7 +115,7 @@ public final class RedisDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ReadFrom readFrom, ConsumerCallback callback) {
-        return call(() -> {
+        return Calls.now(() -> {
             int partitions = topics.requirePartitions(topic);
             topics.joinGroup(topic, partitions, subscriptionName, readFrom);
             return new RedisConsumer(connections, topic, partitions, subscriptionName, settings.readCount(),
@@ -157,13 +153,5 @@ public final class RedisDriver implements BenchmarkDriver {
             return "unknown";
         }
         return properties.getProperty("version", "unknown");
-    }
-
-    private static <T> CompletableFuture<T> call(Callable<T> action) {
-        try {
-            return CompletableFuture.completedFuture(action.call());
-        } catch (Exception e) {
-            return CompletableFuture.failedFuture(e);
-        }
     }
 }

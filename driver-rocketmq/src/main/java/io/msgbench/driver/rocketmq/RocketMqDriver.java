@@ -8,12 +8,13 @@ import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.OwnTopics;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
@@ -77,7 +78,7 @@ public final class RocketMqDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return call(() -> {
+        return Calls.now(() -> {
             topics.create(topic, partitions);
             return null;
         });
@@ -85,25 +86,20 @@ public final class RocketMqDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return call(() -> topics.partitionCount(topic));
+        return Calls.now(() -> topics.partitionCount(topic));
     }
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        List<String> refused = names.stream().filter(topic -> !topic.startsWith(topicNamePrefix())).toList();
-        if (!refused.isEmpty()) {
-            return CompletableFuture.failedFuture(new DriverException("refusing to delete RocketMQ topics without"
-                    + " the prefix '" + topicNamePrefix() + "': " + String.join(", ", refused)));
-        }
-        return call(() -> {
+        return OwnTopics.deleteOnly(names, topicNamePrefix(), "RocketMQ topics", () -> Calls.now(() -> {
             topics.delete(names);
             return null;
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
-        return call(() -> {
+        return Calls.now(() -> {
             ExecutorService sender = Clients.sender();
             DefaultMQProducer producer = clients.producer(sender);
             try {
@@ -127,7 +123,7 @@ public final class RocketMqDriver implements BenchmarkDriver {
                                                                ReadFrom readFrom, ConsumerCallback callback) {
         ConsumeFromWhere from = readFrom == ReadFrom.BEGINNING ? ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET
                 : ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET;
-        return call(() -> {
+        return Calls.now(() -> {
             startOffsets.commitIfNew(topic, subscriptionName, readFrom); // before start: no skip at the first pull
             return new RocketMqConsumer(clients.consumer(subscriptionName), topic, from, callback);
         });
@@ -155,13 +151,5 @@ public final class RocketMqDriver implements BenchmarkDriver {
     private static String oneLine(Throwable e) {
         String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
         return e.getClass().getSimpleName() + ": " + message;
-    }
-
-    private static <T> CompletableFuture<T> call(Callable<T> action) {
-        try {
-            return CompletableFuture.completedFuture(action.call());
-        } catch (Exception e) {
-            return CompletableFuture.failedFuture(e);
-        }
     }
 }
