@@ -4,6 +4,7 @@ import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
 import io.msgbench.embedded.launcher.Loopback;
+import io.msgbench.embedded.launcher.Readiness;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -52,7 +53,9 @@ public final class EmbeddedArtemisMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        return ReadinessProbe.await(brokerAddress(), READY_LIMIT, stopRequested);
+        try (ReadinessProbe probe = new ReadinessProbe(brokerAddress())) {
+            return Readiness.of("broker", READY_LIMIT).await(probe::attempt, stopRequested).isPresent();
+        }
     }
 
     @Override

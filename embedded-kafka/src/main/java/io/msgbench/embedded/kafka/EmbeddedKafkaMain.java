@@ -4,6 +4,7 @@ import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.Folders;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
+import io.msgbench.embedded.launcher.Readiness;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +55,9 @@ public final class EmbeddedKafkaMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        return ReadinessProbe.await(BrokerProperties.bootstrap(properties), READY_LIMIT, stopRequested);
+        try (ReadinessProbe probe = new ReadinessProbe(BrokerProperties.bootstrap(properties))) {
+            return Readiness.of("broker", READY_LIMIT).await(probe::attempt, stopRequested).isPresent();
+        }
     }
 
     @Override

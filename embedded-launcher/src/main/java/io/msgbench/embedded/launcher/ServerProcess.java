@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
  * the server with it; a clean stop is SIGTERM, then SIGKILL after 15 s. Its output goes to this JVM's own, which
  * the framework writes to the broker log.
  */
-public final class ServerProcess {
+public final class ServerProcess implements Readiness.Watched {
     private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
     private static final long STOP_SECONDS = 15;
 
@@ -33,10 +33,12 @@ public final class ServerProcess {
         return new ServerProcess(new ProcessBuilder(full).inheritIO().start());
     }
 
+    @Override
     public boolean isAlive() {
         return process.isAlive();
     }
 
+    @Override
     public int exitValue() {
         return process.exitValue();
     }

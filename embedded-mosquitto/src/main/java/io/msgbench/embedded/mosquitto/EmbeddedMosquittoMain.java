@@ -1,17 +1,13 @@
 package io.msgbench.embedded.mosquitto;
 
-import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
-import io.msgbench.embedded.launcher.ServerProcess;
-import java.nio.charset.StandardCharsets;
+import io.msgbench.embedded.launcher.NativeServerBroker;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 
 /**
  * Debian's mosquitto (MQTT 5), for the framework: this child JVM (run by the {@link Launcher}) writes the
@@ -21,12 +17,14 @@ import java.util.function.BooleanSupplier;
  * <p>Its ready file says {@code brokerAddr}, {@code brokerVersion}, {@code persistence}, {@code dataDir}
  * and {@code durability}.
  */
-public final class EmbeddedMosquittoMain implements Broker {
-    private static final Duration READY_LIMIT = Duration.ofSeconds(60);
-
+public final class EmbeddedMosquittoMain extends NativeServerBroker {
     private ServerConfig config;
-    private ServerProcess server;
-    private String version;
+    /** From the binary's own help text: the MQTT handshake does not say it. */
+    private String binaryVersion;
+
+    public EmbeddedMosquittoMain() {
+        super("Mosquitto", "mosquitto.conf");
+    }
 
     public static void main(String[] args) {
         Launcher.launch(new EmbeddedMosquittoMain(), args);
@@ -38,36 +36,33 @@ public final class EmbeddedMosquittoMain implements Broker {
     }
 
     @Override
-    public String name() {
-        return "Mosquitto";
+    protected Path binary() {
+        Path binary = MosquittoBinary.find();
+        binaryVersion = MosquittoBinary.version(binary).orElse("(version unknown)");
+        return binary;
     }
 
     @Override
-    public void start(LaunchOptions options) throws Exception {
-        Path binary = MosquittoBinary.find();
-        version = MosquittoBinary.version(binary).orElse("(version unknown)");
+    protected String configure(LaunchOptions options) throws Exception {
         config = ServerConfig.withFreePort(options.workDir(), options.settings());
         Files.createDirectories(config.dataDir());
-        Path file = options.workDir().resolve("mosquitto.conf");
-        Files.writeString(file, config.text(), StandardCharsets.UTF_8);
-        server = ServerProcess.start(List.of(binary.toString(), "-c", file.toString()));
+        return config.text();
     }
 
     @Override
-    public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        return ReadinessProbe.await(config.port(), server, READY_LIMIT, stopRequested);
+    protected List<String> command(Path binary, Path configFile) {
+        return List.of(binary.toString(), "-c", configFile.toString());
+    }
+
+    @Override
+    protected String probe() {
+        ReadinessProbe.attempt(config.port());
+        return binaryVersion;
     }
 
     @Override
     public Map<String, String> readyValues() {
-        return readyValues(config, version);
-    }
-
-    @Override
-    public void stop() throws Exception {
-        if (server != null) {
-            server.stop();
-        }
+        return readyValues(config, version());
     }
 
     static Map<String, String> readyValues(ServerConfig config, String version) {

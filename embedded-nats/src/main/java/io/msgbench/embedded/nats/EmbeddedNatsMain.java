@@ -1,17 +1,12 @@
 package io.msgbench.embedded.nats;
 
-import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
-import io.msgbench.embedded.launcher.ServerProcess;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.msgbench.embedded.launcher.NativeServerBroker;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 
 /**
  * Debian's nats-server with JetStream on, for the framework: this child JVM (run by the {@link Launcher})
@@ -20,47 +15,41 @@ import java.util.function.BooleanSupplier;
  *
  * <p>Its ready file says {@code natsHostUrl}, {@code brokerVersion}, {@code storeDir} and {@code durability}.
  */
-public final class EmbeddedNatsMain implements Broker {
-    private static final Duration READY_LIMIT = Duration.ofSeconds(60);
-
+public final class EmbeddedNatsMain extends NativeServerBroker {
     private ServerConfig config;
-    private ServerProcess server;
-    private String version;
+
+    public EmbeddedNatsMain() {
+        super("NATS", "nats-server.conf");
+    }
 
     public static void main(String[] args) {
         Launcher.launch(new EmbeddedNatsMain(), args);
     }
 
     @Override
-    public String name() {
-        return "NATS";
+    protected Path binary() {
+        return NatsServerBinary.find();
     }
 
     @Override
-    public void start(LaunchOptions options) throws Exception {
-        Path binary = NatsServerBinary.find();
+    protected String configure(LaunchOptions options) throws Exception {
         config = ServerConfig.withFreePort(options.workDir(), options.settings());
-        Path file = options.workDir().resolve("nats-server.conf");
-        Files.writeString(file, config.text(), StandardCharsets.UTF_8);
-        server = ServerProcess.start(List.of(binary.toString(), "-c", file.toString()));
+        return config.text();
     }
 
     @Override
-    public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        version = ReadinessProbe.await(config.url(), server, READY_LIMIT, stopRequested);
-        return version != null;
+    protected List<String> command(Path binary, Path configFile) {
+        return List.of(binary.toString(), "-c", configFile.toString());
+    }
+
+    @Override
+    protected String probe() throws Exception {
+        return ReadinessProbe.attempt(config.url());
     }
 
     @Override
     public Map<String, String> readyValues() {
-        return readyValues(config, version);
-    }
-
-    @Override
-    public void stop() throws Exception {
-        if (server != null) {
-            server.stop();
-        }
+        return readyValues(config, version());
     }
 
     static Map<String, String> readyValues(ServerConfig config, String version) {

@@ -3,6 +3,7 @@ package io.msgbench.embedded.pravega;
 import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
+import io.msgbench.embedded.launcher.Readiness;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -61,7 +62,8 @@ public final class EmbeddedPravegaMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws InterruptedException {
-        return ReadinessProbe.await(config.controllerUri(), READY_LIMIT, stopRequested);
+        return Readiness.of("Pravega", READY_LIMIT)
+                .await(() -> ReadinessProbe.attempt(config.controllerUri()), stopRequested).isPresent();
     }
 
     @Override

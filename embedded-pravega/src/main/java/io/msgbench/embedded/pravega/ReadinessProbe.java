@@ -13,47 +13,18 @@ import java.net.Socket;
 import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
-/**
- * Waits until the standalone serves clients end to end: the controller creates a scope and a stream, and the
- * segment store acknowledges an event written to it. The probe scope and stream are removed afterwards.
- */
+/** Pravega serves clients: a scope and a stream are created, an event written, the stream sealed and both deleted. */
 final class ReadinessProbe {
     private static final String SCOPE = "msgbench-readiness";
     private static final String STREAM = "probe";
     private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
-    private static final Duration RETRY_PAUSE = Duration.ofMillis(200);
 
     private ReadinessProbe() {
     }
 
-    /**
-     * @param cancelled checked between attempts, so a stop request during startup is not delayed
-     * @return true when ready, false when cancelled
-     * @throws IllegalStateException when not ready within {@code limit}; the message holds the last failure
-     */
-    static boolean await(String controllerUri, Duration limit, BooleanSupplier cancelled) throws InterruptedException {
-        long deadline = System.nanoTime() + limit.toNanos();
+    static Boolean attempt(String controllerUri) throws Exception {
         ClientConfig config = ClientConfig.builder().controllerURI(URI.create(controllerUri)).build();
-        String lastFailure = "no attempt finished";
-        while (!cancelled.getAsBoolean()) {
-            try {
-                probe(config);
-                return true;
-            } catch (Exception e) {
-                lastFailure = e.getClass().getSimpleName() + ": " + e.getMessage();
-            }
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("Pravega not ready within " + limit.toSeconds() + " s; last: "
-                        + lastFailure);
-            }
-            Thread.sleep(RETRY_PAUSE.toMillis());
-        }
-        return false;
-    }
-
-    private static void probe(ClientConfig config) throws Exception {
         // the client backs off for seconds after a refused connection: only call it once the port listens
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress(config.getControllerURI().getHost(),
@@ -72,5 +43,6 @@ final class ReadinessProbe {
             streams.deleteStream(SCOPE, STREAM);
             streams.deleteScope(SCOPE);
         }
+        return true;
     }
 }

@@ -4,6 +4,7 @@ import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
 import io.msgbench.embedded.launcher.Loopback;
+import io.msgbench.embedded.launcher.Readiness;
 import io.msgbench.embedded.pulsar.offload.FolderOffloader;
 import io.msgbench.embedded.pulsar.offload.OffloaderNar;
 import java.io.IOException;
@@ -64,7 +65,9 @@ public final class EmbeddedPulsarMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        return ReadinessProbe.await(serviceUrl, httpUrl, READY_LIMIT, stopRequested);
+        try (ReadinessProbe probe = new ReadinessProbe(serviceUrl, httpUrl)) {
+            return Readiness.of("standalone", READY_LIMIT).await(probe::attempt, stopRequested).isPresent();
+        }
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.msgbench.embedded.rabbitmq;
 import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
+import io.msgbench.embedded.launcher.Readiness;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
@@ -46,7 +47,8 @@ public final class EmbeddedRabbitMqMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        version = ReadinessProbe.await(config.amqpUri(), node, READY_LIMIT, stopRequested);
+        version = Readiness.of("rabbitmq-server", READY_LIMIT).watching(node)
+                .await(() -> ReadinessProbe.attempt(config.amqpUri()), stopRequested).orElse(null);
         return version != null;
     }
 

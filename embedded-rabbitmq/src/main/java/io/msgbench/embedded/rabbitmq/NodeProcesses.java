@@ -1,5 +1,6 @@
 package io.msgbench.embedded.rabbitmq;
 
+import io.msgbench.embedded.launcher.Readiness;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +13,7 @@ import java.util.concurrent.TimeUnit;
  * both started through {@code setpriv --pdeathsig KILL} where util-linux has it, so that a SIGKILL of this JVM
  * takes them along; a clean stop is SIGTERM, which the VM answers with an orderly shutdown.
  */
-final class NodeProcesses {
+final class NodeProcesses implements Readiness.Watched {
     private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
     private static final long STOP_SECONDS = 30;
 
@@ -49,11 +50,13 @@ final class NodeProcesses {
         return builder.start();
     }
 
-    boolean isAlive() {
+    @Override
+    public boolean isAlive() {
         return node.isAlive();
     }
 
-    int exitValue() {
+    @Override
+    public int exitValue() {
         return node.exitValue();
     }
 

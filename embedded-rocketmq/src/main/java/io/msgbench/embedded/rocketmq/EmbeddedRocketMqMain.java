@@ -3,6 +3,7 @@ package io.msgbench.embedded.rocketmq;
 import io.msgbench.embedded.launcher.Broker;
 import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
+import io.msgbench.embedded.launcher.Readiness;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -53,8 +54,9 @@ public final class EmbeddedRocketMqMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        return ReadinessProbe.await(configs.broker.getNamesrvAddr(), configs.brokerAddress(), READY_LIMIT,
-                stopRequested);
+        try (ReadinessProbe probe = new ReadinessProbe(configs.broker.getNamesrvAddr(), configs.brokerAddress())) {
+            return Readiness.of("RocketMQ", READY_LIMIT).await(probe::attempt, stopRequested).isPresent();
+        }
     }
 
     @Override

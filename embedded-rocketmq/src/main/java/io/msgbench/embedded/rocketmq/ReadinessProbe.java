@@ -1,54 +1,34 @@
 package io.msgbench.embedded.rocketmq;
 
-import java.time.Duration;
-import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 
-/** Waits until a client sees the broker through the name server: the cluster lists it and it answers. */
-final class ReadinessProbe {
-    private static final Duration RETRY_PAUSE = Duration.ofMillis(200);
+/** RocketMQ serves clients: the name server lists the broker, and the broker itself answers. */
+final class ReadinessProbe implements AutoCloseable {
     private static final long ATTEMPT_TIMEOUT_MS = 5_000;
 
-    private ReadinessProbe() {
-    }
+    private final DefaultMQAdminExt admin;
+    private final String brokerAddr;
 
-    /** @return true when ready, false when cancelled */
-    static boolean await(String namesrvAddr, String brokerAddr, Duration limit, BooleanSupplier cancelled)
-            throws Exception {
-        long deadline = System.nanoTime() + limit.toNanos();
-        DefaultMQAdminExt admin = new DefaultMQAdminExt(ATTEMPT_TIMEOUT_MS);
+    ReadinessProbe(String namesrvAddr, String brokerAddr) throws Exception {
+        this.brokerAddr = brokerAddr;
+        this.admin = new DefaultMQAdminExt(ATTEMPT_TIMEOUT_MS);
         admin.setNamesrvAddr(namesrvAddr);
         admin.setInstanceName("msgbench-readiness-" + ProcessHandle.current().pid());
         admin.start();
-        try {
-            String lastFailure = "no attempt finished";
-            while (!cancelled.getAsBoolean()) {
-                try {
-                    if (listed(admin, brokerAddr)) {
-                        admin.getBrokerConfig(brokerAddr); // the broker itself answers too
-                        return true;
-                    }
-                    lastFailure = "broker " + brokerAddr + " not registered with the name server yet";
-                } catch (Exception e) {
-                    lastFailure = e.getClass().getSimpleName() + ": " + e.getMessage();
-                }
-                if (System.nanoTime() > deadline) {
-                    throw new TimeoutException("RocketMQ not ready within " + limit.toSeconds() + " s; last: "
-                            + lastFailure);
-                }
-                Thread.sleep(RETRY_PAUSE.toMillis());
-            }
-            return false;
-        } finally {
-            admin.shutdown();
-        }
     }
 
-    private static boolean listed(DefaultMQAdminExt admin, String brokerAddr) throws Exception {
+    Boolean attempt() throws Exception {
         ClusterInfo info = admin.examineBrokerClusterInfo();
-        return info.getBrokerAddrTable().values().stream()
-                .anyMatch(data -> data.getBrokerAddrs().containsValue(brokerAddr));
+        if (info.getBrokerAddrTable().values().stream().noneMatch(data -> data.getBrokerAddrs().containsValue(brokerAddr))) {
+            throw new IllegalStateException("broker " + brokerAddr + " not registered with the name server yet");
+        }
+        admin.getBrokerConfig(brokerAddr); // the broker itself answers too
+        return true;
+    }
+
+    @Override
+    public void close() {
+        admin.shutdown();
     }
 }
