@@ -114,7 +114,7 @@ public final class BenchmarkRun {
                 worker.execute(new Command.CreateConsumers(plan.consumers()));
                 worker.execute(new Command.CreateProducers(plan.producers()));
             });
-            phases.run("probe", () -> ReadinessProbe.await(worker, plan.probePairs(), options.probeTimeout(), control,
+            phases.run("probe", () -> PathProbe.await(worker, plan.probePairs(), options.probeTimeout(), control,
                     wire.outOfBand()));
             startLoad();
             LoadPhase load = new LoadPhase(sampler, control, listener, options.sampleInterval());

@@ -7,13 +7,14 @@ import java.time.Duration;
 
 /**
  * Before any load: every producer sends a probe message, again every few seconds, until every
- * subscription has seen one from every producer of its topic. Proves the path end to end.
+ * subscription has seen one from every producer of its topic. Proves the path from each producer to each
+ * subscription end to end (the run's "probe" phase).
  */
-final class ReadinessProbe {
+final class PathProbe {
     private static final Duration RESEND_EVERY = Duration.ofSeconds(2);
     private static final Duration POLL = Duration.ofMillis(50);
 
-    private ReadinessProbe() {
+    private PathProbe() {
     }
 
     static void await(Worker worker, int expectedPairs, Duration timeout, RunControl control, boolean headerOutOfBand) {
