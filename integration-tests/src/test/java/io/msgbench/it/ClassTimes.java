@@ -13,12 +13,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Each test class's wall time, from its first callback to its last (its brokers' start included when it was the
- * first to ask), one line per class in {@code target/class-times.tsv}: seconds, then the class. Surefire's own
+ * first to ask), one line per class in {@code target/class-times.tsv} ({@code class-times-alone.tsv} for the classes
+ * that run alone): seconds, then the class. Surefire's own
  * per-class times are wrong when classes run side by side (it credits one class with another's tests).
  * Registered for every test class (META-INF/services); {@code sort -rn} on the file lists the slowest first.
  */
 public final class ClassTimes implements BeforeAllCallback, AfterAllCallback {
-    private static final Path FILE = Path.of("target", "class-times.tsv");
+    /** This JVM's file: each surefire execution has its own (integration-tests/pom.xml). */
+    private static final Path FILE = Path.of(System.getProperty("it.class.times", "target/class-times.tsv"));
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(ClassTimes.class);
 
     static {

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * "No coordinated omission" through a real broker whose client blocks, as a user's run through a paused broker
@@ -23,7 +22,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * long from its send call, so only a blocking client tells the two apart.) The bounds follow from the schedule:
  * the messages due in the pause's first half are acknowledged after it ends, so each waited at least half of it.
  */
-@Isolated // a paused broker and a sender thread that must keep its schedule: nothing beside it
+@RunsAlone // a paused broker and a sender thread that must keep its schedule: nothing beside it
 class CoordinatedOmissionOnKafkaTest {
     private static final int RATE = 1_000;
     private static final long PAUSE_MICROS = 3_000_000;

@@ -35,7 +35,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Broker faults on a broker of its own (the shared one must survive): a freeze (SIGSTOP), a process crash
@@ -46,7 +45,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * operating system's page cache in place, so what the broker had written but not synced survives the restart
  * either way; only a power loss or a kernel crash, which no test here causes, would lose it.
  */
-@Isolated // recovery is judged against the p99 before the fault: classes beside it move both
+@RunsAlone // recovery is judged against the p99 before the fault: classes beside it move both
 class KafkaFaultRunTest {
     private static final RunOptions ONE_SECOND_SAMPLES = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
             Duration.ofSeconds(60), false);

@@ -2,7 +2,7 @@ package io.msgbench.it;
 
 /**
  * Names of what test classes running side by side must not use at once ({@code @ResourceLock}). A class that
- * loads the whole machine runs alone instead ({@code @Isolated}).
+ * loads the whole machine runs alone instead ({@link RunsAlone}).
  */
 final class Locks {
     /**

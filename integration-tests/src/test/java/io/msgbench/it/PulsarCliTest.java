@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * {@code bin/benchmark --drivers driver-pulsar/pulsar-embedded.yaml} as users call it: the CLI starts its own
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * also names the standalone's Prometheus endpoint ({@code brokerMetrics}), as a cluster's driver file names its
  * brokers': the broker figures of every interval are scraped from it.
  */
-@Isolated // every measure interval must have the broker's figures: a scrape answers within 2 s only unloaded
+@RunsAlone // every measure interval must have the broker's figures: a scrape answers within 2 s only unloaded
 class PulsarCliTest {
 
     @Test

@@ -17,14 +17,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The coordinator at the scale of bin/perf's coordinator part: sixteen worker JVMs on this host, one topic each,
  * as one swarm against the real KRaft broker, with the driver file's own client timeouts. A failure prints the
  * counts and the workers' warnings (a consumer that lost its partitions to a rebalance says so there).
  */
-@Isolated // sixteen worker JVMs at once: the machine is theirs
+@RunsAlone // sixteen worker JVMs at once: the machine is theirs
 @ExtendWith(KafkaBroker.class)
 class SixteenWorkerSwarmTest {
 

@@ -12,12 +12,10 @@ import java.util.Map;
 import org.junit.jupiter.api.ClassDescriptor;
 import org.junit.jupiter.api.ClassOrderer;
 import org.junit.jupiter.api.ClassOrdererContext;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
- * The order in which the test classes are handed to the parallel executor: the classes that run alone
- * ({@code @Isolated}) first, while nothing else has started (later, each would wait for every running class to
- * end, with the other threads idle), then the others slowest first, so that no long class starts near the end.
+ * The order in which the test classes are handed to the parallel executor: slowest first, so that no long class
+ * starts near the end while the other threads have run out of work.
  * A class's time is its wall time in {@code class-seconds.tsv} (a copy of a run's {@code target/class-times.tsv},
  * sorted); a class not in it counts as {@value #UNKNOWN_SECONDS} s. Ties keep the class name's order.
  */
@@ -30,8 +28,7 @@ public final class SlowestFirst implements ClassOrderer {
     @Override
     public void orderClasses(ClassOrdererContext context) {
         context.getClassDescriptors().sort(Comparator
-                .comparing((ClassDescriptor c) -> !c.isAnnotated(Isolated.class))
-                .thenComparing(c -> -seconds.getOrDefault(c.getTestClass().getName(), UNKNOWN_SECONDS))
+                .comparing((ClassDescriptor c) -> -seconds.getOrDefault(c.getTestClass().getName(), UNKNOWN_SECONDS))
                 .thenComparing(c -> c.getTestClass().getName()));
     }
 
