@@ -13,6 +13,12 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 
 /** Builds the RocketMQ clients the driver's settings describe, each with an instance (and threads) of its own. */
 final class Clients {
+    /**
+     * How long an admin call waits for the name server or a broker: 15 s, not the client's 5 s, which a busy host
+     * used up in connecting alone (a name server on a 2-core machine at load 57 left 62 ms for the answer).
+     * Admin calls are the run's setup and teardown, not its measured path; a closed port still fails at once.
+     */
+    private static final long ADMIN_TIMEOUT_MILLIS = 15_000;
     private final RocketMqDriverSettings settings;
     private final RPCHook rpcHook;
 
@@ -23,7 +29,7 @@ final class Clients {
     }
 
     DefaultMQAdminExt admin() {
-        DefaultMQAdminExt admin = new DefaultMQAdminExt(rpcHook);
+        DefaultMQAdminExt admin = new DefaultMQAdminExt(rpcHook, ADMIN_TIMEOUT_MILLIS);
         admin.setNamesrvAddr(settings.namesrvAddr());
         admin.setInstanceName(unique("msgbench-admin"));
         admin.setVipChannelEnabled(settings.vipChannel());
