@@ -40,12 +40,14 @@ class RedisLostReplyTest {
             Received received = new Received();
             Set<String> before = clientIds(port);
             BenchmarkConsumer consumer = driver.createConsumer(topic, "sub", received).get(60, TimeUnit.SECONDS);
-            // the consumer's own connections: the broker is shared, and other tests' clients may sit idle on it
-            Set<String> consumers = new HashSet<>(clientIds(port));
-            consumers.removeAll(before);
             BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
             producer.sendAsync(Optional.empty(), bytes("first")).get(60, TimeUnit.SECONDS);
             received.awaitAtLeast(1, WAIT);
+            // the consumer's own connections (the broker is shared, and other tests' clients may sit idle on it),
+            // taken once it has read: its reading thread may open its connection after createConsumer returns (a
+            // clean-clone suite once listed them too early and never saw the consumer idle)
+            Set<String> consumers = new HashSet<>(clientIds(port));
+            consumers.removeAll(before);
             String name = cli(port, "XINFO", "CONSUMERS", topic + ":0", "sub").lines()
                     .filter(l -> l.startsWith("msgbench-")).findFirst().orElseThrow();
 
