@@ -6,6 +6,7 @@ import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.Calls;
 import io.pravega.client.ClientConfig;
 import io.pravega.client.EventStreamClientFactory;
 import io.pravega.client.stream.EventWriterConfig;
@@ -36,6 +37,11 @@ public final class PravegaDriver implements BenchmarkDriver {
     private static final Logger LOG = LoggerFactory.getLogger(PravegaDriver.class);
     private static final ByteArraySerializer SERIALIZER = new ByteArraySerializer();
     private static final Duration OWN_THREADS_EXIT = Duration.ofSeconds(10);
+    /**
+     * gRPC, under the controller client, warns through java.util.logging (on stderr) while a controller is
+     * unreachable, before the driver's own one-line error; only its errors are shown. Held so that the level stays.
+     */
+    private static final java.util.logging.Logger GRPC_LOG = errorsOnly("io.grpc");
 
     private final Set<String> createdStreams = ConcurrentHashMap.newKeySet();
     private final AtomicInteger clientNumber = new AtomicInteger();
@@ -45,6 +51,12 @@ public final class PravegaDriver implements BenchmarkDriver {
     private StreamAdmin admin;
     private EventStreamClientFactory clients;
     private ReaderGroups readerGroups;
+
+    private static java.util.logging.Logger errorsOnly(String name) {
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
+        logger.setLevel(java.util.logging.Level.SEVERE);
+        return logger;
+    }
 
     @Override
     public void checkConfig(DriverConfig config) {
@@ -110,7 +122,7 @@ public final class PravegaDriver implements BenchmarkDriver {
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         EventWriterConfig config = EventWriterConfig.builder()
                 .enableConnectionPooling(settings.connectionPooling()).build();
-        return PravegaFutures.call(() -> settings.transactions()
+        return Calls.now(() -> settings.transactions()
                 .<BenchmarkProducer>map(transactions -> new PravegaTransactionalProducer(
                         clients.createTransactionalEventWriter(clientName("writer", topic), topic, SERIALIZER, config),
                         transactions, scheduler, committer))
@@ -120,7 +132,7 @@ public final class PravegaDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ConsumerCallback callback) {
-        return PravegaFutures.call(() -> {
+        return Calls.now(() -> {
             readerGroups.ensure(subscriptionName, topic);
             String readerId = clientName("reader", subscriptionName);
             return PravegaConsumer.start(clients.createReader(readerId, subscriptionName, SERIALIZER,
