@@ -15,8 +15,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The README's "microsecond end-to-end latency for every driver": the framework's header carries the intended
- * send time from a µs clock, so end-to-end samples are not whole milliseconds, on the loopback driver (where
- * they are well under one) and through a real Kafka broker (whose own timestamps are milliseconds).
+ * send time from a µs clock, so end-to-end samples are not whole milliseconds, on the loopback driver and through
+ * a real Kafka broker (whose own timestamps are milliseconds). How far below a millisecond they are is a measured
+ * figure and not judged here: this test once also asserted the loopback p50 below 1 ms, which held at about 0.1 ms
+ * on a quiet machine but measured 4.5 ms beside two other suites (load average 57). That the stamp reaches the
+ * consumer exactly, not rounded to a millisecond, {@code DataPathConformance} checks on every driver.
  */
 @ExtendWith(KafkaBroker.class)
 class MicrosecondLatencyTest {
@@ -27,7 +30,7 @@ class MicrosecondLatencyTest {
     }
 
     @Test
-    void onTheLoopbackDriverEndToEndIsWellUnderAMillisecondAndNotInWholeMilliseconds() {
+    void onTheLoopbackDriverEndToEndIsNotInWholeMilliseconds() {
         DriverSpec loopback = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-loopback/loopback.yaml"));
 
         RunResult result = Runs.run(workload("microseconds-loopback"), loopback);
@@ -35,7 +38,6 @@ class MicrosecondLatencyTest {
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         Histogram endToEnd = result.aggregate().get(Metric.END_TO_END_LATENCY);
         assertThat(endToEnd.getTotalCount()).isGreaterThan(1_000);
-        assertThat(result.stats(Metric.END_TO_END_LATENCY).percentile(50.0)).as("p50, ms").isLessThan(1.0);
         assertThat(Histograms.bucketsBetweenWholeMilliseconds(endToEnd)).as("recorded values between whole ms")
                 .isGreaterThan(10);
     }
