@@ -1,19 +1,16 @@
 package io.msgbench.driver.artemis;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
-import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
-import io.msgbench.driver.support.OwnTopics;
-import java.util.Collection;
+import io.msgbench.driver.support.TailOnlyDriver;
+import io.msgbench.driver.support.TopicAdmin;
+import io.msgbench.driver.support.TopicAdminDriver;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
@@ -24,7 +21,7 @@ import org.apache.activemq.artemis.utils.VersionLoader;
  * partition and a subscription become); a send is done on the broker's confirmation. It deletes only topics with
  * its prefix.
  */
-public final class ArtemisDriver implements BenchmarkDriver {
+public final class ArtemisDriver implements TopicAdminDriver, TailOnlyDriver {
     static final String MAPPING = "a multicast address per topic; a subscription is one durable multicast queue"
             + " <topic>.<subscription> on it, shared by its consumers; Artemis has no partitions: the count is"
             + " recorded on the broker and read back, nothing more; a key is the message's group id"
@@ -60,24 +57,18 @@ public final class ArtemisDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return call(() -> {
-            topology.create(topic, partitions);
-            return null;
-        });
+    public TopicAdmin topicAdmin() {
+        return topology;
     }
 
     @Override
-    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return call(() -> topology.partitionCount(topic));
+    public String topicKind() {
+        return "Artemis addresses";
     }
 
     @Override
-    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "Artemis addresses", () -> call(() -> {
-            topology.delete(topics);
-            return null;
-        }));
+    public Throwable explainAdminFailure(Exception failure) {
+        return explain(failure);
     }
 
     @Override
@@ -92,20 +83,10 @@ public final class ArtemisDriver implements BenchmarkDriver {
                 topology.subscriptionQueue(topic, subscriptionName), callback));
     }
 
-    /** TAIL is what a new queue does anyway; BEGINNING is refused in one line. */
+    /** TAIL is what a new subscription does anyway; BEGINNING is refused in one line. */
     @Override
-    public Optional<String> refusesReadFrom(ReadFrom readFrom) {
-        return readFrom == ReadFrom.BEGINNING ? Optional.of(BEGINNING_REFUSED) : Optional.empty();
-    }
-
-    @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
-        Optional<String> refused = refusesReadFrom(readFrom);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(new DriverException(refused.get()));
-        }
-        return createConsumer(topic, subscriptionName, callback);
+    public String beginningRefusal() {
+        return BEGINNING_REFUSED;
     }
 
     @Override
@@ -132,7 +113,10 @@ public final class ArtemisDriver implements BenchmarkDriver {
 
     /** A blocking client call as the SPI's future, its failure in this driver's words. */
     private static <T> CompletableFuture<T> call(Callable<T> action) {
-        return Calls.now(action,
-                e -> e instanceof DriverException ? e : new DriverException("Artemis: " + e.getMessage(), e));
+        return Calls.now(action, ArtemisDriver::explain);
+    }
+
+    private static Exception explain(Exception e) {
+        return e instanceof DriverException ? e : new DriverException("Artemis: " + e.getMessage(), e);
     }
 }

@@ -1,5 +1,6 @@
 package io.msgbench.driver.artemis;
 
+import io.msgbench.driver.support.TopicAdmin;
 import java.util.Collection;
 import java.util.Optional;
 import org.apache.activemq.artemis.api.core.ActiveMQQueueExistsException;
@@ -13,7 +14,7 @@ import org.apache.activemq.artemis.api.core.client.ClientSession;
  * {@code <topic>.<subscription>} per subscription. Artemis has no partitions: the count is kept on the broker as a
  * queue {@code <topic>.msgbench-partitions-<n>} whose filter matches no message, so that any driver reads it back.
  */
-final class Topology {
+final class Topology implements TopicAdmin {
     static final String PARTITIONS_QUEUE = ".msgbench-partitions-";
     private static final String MATCHES_NOTHING = "msgbench_never_set IS NOT NULL";
 
@@ -25,14 +26,16 @@ final class Topology {
         this.management = management;
     }
 
-    synchronized void create(String topic, int partitions) throws Exception {
+    @Override
+    public synchronized void create(String topic, int partitions) throws Exception {
         session.createAddress(SimpleString.of(topic), RoutingType.MULTICAST, false);
         session.createQueue(QueueConfiguration.of(topic + PARTITIONS_QUEUE + partitions).setAddress(topic)
                 .setRoutingType(RoutingType.MULTICAST).setFilterString(MATCHES_NOTHING).setDurable(true));
     }
 
     /** Empty when the address does not exist; 1 for an address that another client made (no count kept). */
-    synchronized Optional<Integer> partitionCount(String topic) throws Exception {
+    @Override
+    public synchronized Optional<Integer> partitionCount(String topic) throws Exception {
         ClientSession.AddressQuery query = session.addressQuery(SimpleString.of(topic));
         if (!query.isExists()) {
             return Optional.empty();
@@ -44,7 +47,8 @@ final class Topology {
     }
 
     /** Each address goes with its queues (force), also those that still have consumers. */
-    synchronized void delete(Collection<String> topics) throws Exception {
+    @Override
+    public synchronized void delete(Collection<String> topics) throws Exception {
         for (String topic : topics) {
             if (session.addressQuery(SimpleString.of(topic)).isExists()) {
                 management.invoke("deleteAddress", topic, true);

@@ -8,6 +8,7 @@ import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.Futures;
 import io.msgbench.driver.support.OwnTopics;
 import java.time.Duration;
 import java.util.Collection;
@@ -94,7 +95,7 @@ public final class KafkaDriver implements BenchmarkDriver {
                     if (error == null) {
                         return Optional.of(description.partitions().size());
                     }
-                    Throwable cause = KafkaFutures.unwrap(error);
+                    Throwable cause = Futures.unwrap(error);
                     if (cause instanceof UnknownTopicOrPartitionException) {
                         return Optional.<Integer>empty();
                     }
@@ -122,7 +123,7 @@ public final class KafkaDriver implements BenchmarkDriver {
     private CompletableFuture<Void> deleteBatch(List<String> batch) {
         return CompletableFuture.allOf(admin.deleteTopics(batch).topicNameValues().values().stream()
                 .map(result -> KafkaFutures.toCompletable(result).exceptionally(error -> {
-                    if (KafkaFutures.unwrap(error) instanceof UnknownTopicOrPartitionException) {
+                    if (Futures.unwrap(error) instanceof UnknownTopicOrPartitionException) {
                         return null;
                     }
                     throw error instanceof CompletionException c ? c : new CompletionException(error);
@@ -198,7 +199,7 @@ public final class KafkaDriver implements BenchmarkDriver {
             Thread.currentThread().interrupt();
             throw new DriverException("interrupted while deleting leftover topics", e);
         } catch (ExecutionException | TimeoutException e) {
-            Throwable cause = KafkaFutures.unwrap(e);
+            Throwable cause = Futures.unwrap(e);
             throw new DriverException("cannot delete leftover '" + prefix + "' topics (reset: true): "
                     + cause.getMessage(), cause);
         }
@@ -206,7 +207,7 @@ public final class KafkaDriver implements BenchmarkDriver {
 
     /** A broker that cannot be reached is a setting to fix, reported like a bad value: exit 2, one line. */
     private DriverConfigException unreachable(Throwable error) {
-        Throwable cause = KafkaFutures.unwrap(error);
+        Throwable cause = Futures.unwrap(error);
         // Admin.create wraps a bad bootstrap address in a KafkaException; its cause says what is wrong
         String message = cause.getCause() != null && cause.getMessage() != null
                 && cause.getMessage().startsWith("Failed to create new KafkaAdminClient")

@@ -2,19 +2,16 @@ package io.msgbench.driver.mqtt;
 
 import com.hivemq.client.mqtt.mqtt5.Mqtt5AsyncClient;
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
-import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
-import io.msgbench.driver.support.OwnTopics;
-import java.util.Collection;
-import java.util.List;
+import io.msgbench.driver.support.TailOnlyDriver;
+import io.msgbench.driver.support.TopicAdmin;
+import io.msgbench.driver.support.TopicAdminDriver;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * (or, with {@code sharedSubscriptions: false}, a plain one with one consumer), and at QoS 1 a send is done on
  * the broker's PUBACK. It deletes only topics whose names carry its prefix.
  */
-public final class MqttDriver implements BenchmarkDriver {
+public final class MqttDriver implements TopicAdminDriver, TailOnlyDriver {
     static final String BEGINNING_REFUSED = "consumeFrom: BEGINNING: an MQTT broker keeps no history of a topic"
             + " (a new subscription gets only what is published after it); use consumeFrom: TAIL";
 
@@ -54,27 +51,13 @@ public final class MqttDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return Calls.now(() -> {
-            Topics.checkName("topic", topic);
-            registry.create(topic, partitions);
-            return null;
-        });
+    public TopicAdmin topicAdmin() {
+        return registry;
     }
 
     @Override
-    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return Calls.now(() -> registry.partitionCount(topic));
-    }
-
-    @Override
-    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "MQTT topics", () -> Calls.now(() -> {
-            for (String topic : topics) {
-                registry.delete(topic);
-            }
-            return null;
-        }));
+    public String topicKind() {
+        return "MQTT topics";
     }
 
     @Override
@@ -90,21 +73,6 @@ public final class MqttDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
                                                                ConsumerCallback callback) {
-        return createConsumer(topic, subscriptionName, ReadFrom.TAIL, callback);
-    }
-
-    @Override
-    public Optional<String> refusesReadFrom(ReadFrom readFrom) {
-        return readFrom == ReadFrom.BEGINNING ? Optional.of(BEGINNING_REFUSED) : Optional.empty();
-    }
-
-    @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
-        Optional<String> refused = refusesReadFrom(readFrom);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(new DriverException(refused.get()));
-        }
         return Calls.now(() -> {
             Topics.checkName("subscription", subscriptionName);
             if (!settings.sharedSubscriptions() && !plainSubscriptions.add(topic + "/" + subscriptionName)) {
@@ -114,6 +82,12 @@ public final class MqttDriver implements BenchmarkDriver {
             String filter = Topics.filter(topic, subscriptionName, settings.sharedSubscriptions());
             return MqttConsumer.subscribe(clients.consumer(), filter, settings.subQos(), callback);
         });
+    }
+
+    /** TAIL is what a new subscription does anyway; BEGINNING is refused in one line. */
+    @Override
+    public String beginningRefusal() {
+        return BEGINNING_REFUSED;
     }
 
     @Override

@@ -4,7 +4,9 @@ import com.hivemq.client.mqtt.datatypes.MqttQos;
 import com.hivemq.client.mqtt.mqtt5.Mqtt5AsyncClient;
 import com.hivemq.client.mqtt.mqtt5.message.publish.Mqtt5Publish;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.TopicAdmin;
 import java.nio.charset.StandardCharsets;
+import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -17,7 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * is a retained message on {@code msgbench-topics/<topic>}, cleared when the topic is deleted. Any driver on the
  * same broker (another worker's) reads it back; this driver remembers what it wrote itself.
  */
-final class TopicRegistry {
+final class TopicRegistry implements TopicAdmin {
     private static final long ANSWER_SECONDS = 30;
 
     private final Mqtt5AsyncClient client;
@@ -27,17 +29,27 @@ final class TopicRegistry {
         this.client = client;
     }
 
-    void create(String topic, int partitions) throws Exception {
+    @Override
+    public void create(String topic, int partitions) throws Exception {
+        Topics.checkName("topic", topic);
         publishRetained(topic, Integer.toString(partitions).getBytes(StandardCharsets.US_ASCII));
         known.put(topic, partitions);
     }
 
-    void delete(String topic) throws Exception {
+    @Override
+    public void delete(Collection<String> topics) throws Exception {
+        for (String topic : topics) {
+            delete(topic);
+        }
+    }
+
+    private void delete(String topic) throws Exception {
         publishRetained(topic, new byte[0]); // an empty retained message clears the retained one
         known.remove(topic);
     }
 
-    Optional<Integer> partitionCount(String topic) throws Exception {
+    @Override
+    public Optional<Integer> partitionCount(String topic) throws Exception {
         Integer mine = known.get(topic);
         return mine != null ? Optional.of(mine) : readBack(topic);
     }

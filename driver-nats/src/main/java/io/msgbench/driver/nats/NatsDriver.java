@@ -1,7 +1,6 @@
 package io.msgbench.driver.nats;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
@@ -9,18 +8,16 @@ import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
-import io.msgbench.driver.support.OwnTopics;
+import io.msgbench.driver.support.TopicAdmin;
+import io.msgbench.driver.support.TopicAdminDriver;
 import io.nats.client.Connection;
 import io.nats.client.JetStream;
 import io.nats.client.Nats;
 import io.nats.client.Options;
 import io.nats.client.api.DeliverPolicy;
 import java.time.Duration;
-import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -29,7 +26,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code <topic>.<n>}, a subscription a durable pull consumer that its consumers share, and a send is done on
  * the JetStream publish ack. It deletes only streams whose names carry its topic prefix.
  */
-public final class NatsDriver implements BenchmarkDriver {
+public final class NatsDriver implements TopicAdminDriver {
     static final String MAPPING = "a JetStream stream per topic; partition n is the subject <topic>.<n>; a keyed"
             + " message goes to the partition of its key's hash, an unkeyed one round robin; a subscription is a"
             + " durable pull consumer (explicit acks) shared by its consumers; order is kept per partition for a"
@@ -67,26 +64,13 @@ public final class NatsDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return Calls.now(() -> {
-            streams.create(topic, partitions);
-            return null;
-        });
+    public TopicAdmin topicAdmin() {
+        return streams;
     }
 
     @Override
-    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return Calls.now(() -> streams.partitionCount(topic));
-    }
-
-    @Override
-    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "JetStream streams", () -> Calls.now(() -> {
-            for (String topic : topics) {
-                streams.delete(topic);
-            }
-            return null;
-        }));
+    public String topicKind() {
+        return "JetStream streams";
     }
 
     @Override

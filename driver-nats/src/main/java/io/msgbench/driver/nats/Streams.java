@@ -1,6 +1,7 @@
 package io.msgbench.driver.nats;
 
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.TopicAdmin;
 import io.nats.client.Connection;
 import io.nats.client.ConsumerContext;
 import io.nats.client.JetStreamApiException;
@@ -10,11 +11,12 @@ import io.nats.client.api.ConsumerConfiguration;
 import io.nats.client.api.DeliverPolicy;
 import io.nats.client.api.StreamConfiguration;
 import java.io.IOException;
+import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
 
 /** The topics' streams and the subscriptions' durable consumers, through JetStream's management API. */
-final class Streams {
+final class Streams implements TopicAdmin {
     /** JetStream's error code for "stream not found". */
     private static final int STREAM_NOT_FOUND = 10059;
 
@@ -27,7 +29,8 @@ final class Streams {
         management.getAccountStatistics(); // fails at once where the server has no JetStream
     }
 
-    void create(String topic, int partitions) throws IOException, JetStreamApiException {
+    @Override
+    public void create(String topic, int partitions) throws IOException, JetStreamApiException {
         if (partitionCount(topic).isPresent()) {
             throw new DriverException("JetStream stream '" + topic + "' already exists");
         }
@@ -42,7 +45,8 @@ final class Streams {
     }
 
     /** The number of the stream's subjects, or empty when there is no such stream. */
-    Optional<Integer> partitionCount(String topic) throws IOException, JetStreamApiException {
+    @Override
+    public Optional<Integer> partitionCount(String topic) throws IOException, JetStreamApiException {
         try {
             return Optional.of(management.getStreamInfo(topic).getConfiguration().getSubjects().size());
         } catch (JetStreamApiException e) {
@@ -53,7 +57,14 @@ final class Streams {
         }
     }
 
-    void delete(String topic) throws IOException, JetStreamApiException {
+    @Override
+    public void delete(Collection<String> topics) throws Exception {
+        for (String topic : topics) {
+            delete(topic);
+        }
+    }
+
+    private void delete(String topic) throws IOException, JetStreamApiException {
         management.deleteStream(topic);
     }
 

@@ -2,6 +2,7 @@ package io.msgbench.driver.pravega;
 
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.Futures;
 import io.pravega.client.ClientConfig;
 import io.pravega.client.control.impl.Controller;
 import io.pravega.client.control.impl.ControllerImpl;
@@ -57,10 +58,10 @@ final class StreamAdmin implements AutoCloseable {
         } catch (ExecutionException | TimeoutException e) {
             controller.close();
             Throwable cause = e instanceof TimeoutException
-                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms") : PravegaFutures.unwrap(e);
+                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms") : Futures.unwrap(e);
             // an unreachable controller is a setting to fix, reported like a bad value: one line, exit 2
             throw new DriverConfigException("client.controllerURI", "cannot reach the Pravega controller at "
-                    + clientConfig.getControllerURI() + ": " + PravegaFutures.describe(cause));
+                    + clientConfig.getControllerURI() + ": " + PravegaFailures.describe(cause));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             controller.close();

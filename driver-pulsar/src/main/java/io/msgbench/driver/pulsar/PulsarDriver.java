@@ -7,6 +7,7 @@ import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.Futures;
 import io.msgbench.driver.support.OwnTopics;
 import java.util.Collection;
 import java.util.List;
@@ -184,7 +185,7 @@ public final class PulsarDriver implements BenchmarkDriver {
     }
 
     private static String message(Throwable e) {
-        Throwable cause = PulsarTopics.unwrap(e);
+        Throwable cause = Futures.unwrap(e);
         while (cause.getCause() != null && cause.getCause() != cause
                 && (cause.getMessage() == null || cause.getMessage().startsWith("java."))) {
             cause = cause.getCause();

@@ -1,9 +1,8 @@
 package io.msgbench.driver.pulsar;
 
+import io.msgbench.driver.support.Futures;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import org.apache.pulsar.client.admin.PulsarAdmin;
 import org.apache.pulsar.client.admin.PulsarAdminException;
 import org.apache.pulsar.common.naming.TopicName;
@@ -47,8 +46,8 @@ final class PulsarTopics {
             }
             return admin.topics().getListAsync(TopicName.get(full).getNamespace())
                     .thenApply(topics -> topics.contains(full) ? Optional.of(1) : Optional.<Integer>empty());
-        }).exceptionallyCompose(error -> unwrap(error) instanceof PulsarAdminException.NotFoundException
-                ? CompletableFuture.completedFuture(Optional.empty()) : CompletableFuture.failedFuture(unwrap(error)));
+        }).exceptionallyCompose(error -> Futures.unwrap(error) instanceof PulsarAdminException.NotFoundException
+                ? CompletableFuture.completedFuture(Optional.empty()) : CompletableFuture.failedFuture(Futures.unwrap(error)));
     }
 
     /** Force-deletes the topic with its subscriptions, partitioned or not. */
@@ -57,15 +56,5 @@ final class PulsarTopics {
         return admin.topics().getPartitionedTopicMetadataAsync(full).thenCompose(metadata -> metadata.partitions > 0
                 ? admin.topics().deletePartitionedTopicAsync(full, true)
                 : admin.topics().deleteAsync(full, true));
-    }
-
-    /** The real failure under the wrappers that futures add. */
-    static Throwable unwrap(Throwable error) {
-        Throwable current = error;
-        while ((current instanceof CompletionException || current instanceof ExecutionException)
-                && current.getCause() != null) {
-            current = current.getCause();
-        }
-        return current;
     }
 }

@@ -3,19 +3,16 @@ package io.msgbench.driver.rabbitmq;
 import com.rabbitmq.client.Connection;
 import com.rabbitmq.client.impl.ClientVersion;
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
-import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
-import io.msgbench.driver.support.OwnTopics;
-import java.util.Collection;
+import io.msgbench.driver.support.TailOnlyDriver;
+import io.msgbench.driver.support.TopicAdmin;
+import io.msgbench.driver.support.TopicAdminDriver;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 
@@ -23,7 +20,7 @@ import java.util.concurrent.CompletableFuture;
  * Runs the benchmark against RabbitMQ over AMQP 0-9-1 ({@link Topology} says what a topic, a partition and a
  * subscription become); a send is done on the publisher confirm. It deletes only topics with its prefix.
  */
-public final class RabbitMqDriver implements BenchmarkDriver {
+public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
     static final String MAPPING = "a durable fanout exchange per topic; partition n is the fanout exchange"
             + " <topic>.partition-<n> bound to it (RabbitMQ has no partitions: they spread keys, nothing more); a"
             + " keyed message goes to the partition of its key's hash, an unkeyed one round robin; a subscription"
@@ -51,24 +48,18 @@ public final class RabbitMqDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return call(() -> {
-            topology.create(topic, partitions);
-            return null;
-        });
+    public TopicAdmin topicAdmin() {
+        return topology;
     }
 
     @Override
-    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return call(() -> topology.partitionCount(topic));
+    public String topicKind() {
+        return "RabbitMQ exchanges";
     }
 
     @Override
-    public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        return OwnTopics.deleteOnly(topics, topicNamePrefix(), "RabbitMQ exchanges", () -> call(() -> {
-            topology.delete(topics);
-            return null;
-        }));
+    public Throwable explainAdminFailure(Exception failure) {
+        return BrokerErrors.explain(failure);
     }
 
     @Override
@@ -89,20 +80,10 @@ public final class RabbitMqDriver implements BenchmarkDriver {
         });
     }
 
-    /** TAIL is what a new queue does anyway; BEGINNING is refused in one line. */
+    /** TAIL is what a new subscription does anyway; BEGINNING is refused in one line. */
     @Override
-    public Optional<String> refusesReadFrom(ReadFrom readFrom) {
-        return readFrom == ReadFrom.BEGINNING ? Optional.of(BEGINNING_REFUSED) : Optional.empty();
-    }
-
-    @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
-        Optional<String> refused = refusesReadFrom(readFrom);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(new DriverException(refused.get()));
-        }
-        return createConsumer(topic, subscriptionName, callback);
+    public String beginningRefusal() {
+        return BEGINNING_REFUSED;
     }
 
     @Override

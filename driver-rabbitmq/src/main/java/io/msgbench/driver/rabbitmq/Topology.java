@@ -5,6 +5,7 @@ import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
 import com.rabbitmq.client.ShutdownSignalException;
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.TopicAdmin;
 import java.io.IOException;
 import java.util.Collection;
 import java.util.Map;
@@ -18,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * partitions: these only spread keys, and their number is what the broker can tell back). A subscription is a
  * durable queue {@code <topic>-<subscription>} of the configured type, bound to the topic's exchange.
  */
-final class Topology {
+final class Topology implements TopicAdmin {
     /** AMQP's reply code for "not found", with which a passive declaration of a missing object fails. */
     private static final int NOT_FOUND = 404;
 
@@ -43,7 +44,8 @@ final class Topology {
     }
 
     /** Partitions first, the topic's exchange last: a topic that exists has all its partitions. */
-    synchronized void create(String topic, int partitions) throws IOException {
+    @Override
+    public synchronized void create(String topic, int partitions) throws IOException {
         if (exists(topic)) {
             throw new DriverException("RabbitMQ exchange '" + topic + "' already exists");
         }
@@ -59,7 +61,8 @@ final class Topology {
     }
 
     /** Empty when there is no such topic; else its partitions, found by passive declarations. */
-    synchronized Optional<Integer> partitionCount(String topic) throws IOException {
+    @Override
+    public synchronized Optional<Integer> partitionCount(String topic) throws IOException {
         if (!exists(topic)) {
             counted.remove(topic);
             return Optional.empty();
@@ -102,7 +105,8 @@ final class Topology {
     }
 
     /** The topic's exchanges and the queues this driver declared for it (other processes' queues stay). */
-    synchronized void delete(Collection<String> topics) throws IOException {
+    @Override
+    public synchronized void delete(Collection<String> topics) throws IOException {
         for (String topic : topics) {
             int partitions = partitionCount(topic).orElse(0);
             Channel delete = channel();

@@ -129,13 +129,7 @@ final class RedisConsumer implements BenchmarkConsumer {
     }
 
     private void closeConnection() {
-        try {
-            if (jedis != null) {
-                jedis.close();
-            }
-        } catch (RuntimeException e) {
-            LOG.debug("closing a Redis connection failed", e);
-        }
+        Connections.closeQuietly(jedis);
         jedis = null;
     }
 

@@ -1,7 +1,6 @@
 package io.msgbench.driver.redis;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
@@ -9,14 +8,12 @@ import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
-import io.msgbench.driver.support.OwnTopics;
+import io.msgbench.driver.support.TopicAdmin;
+import io.msgbench.driver.support.TopicAdminDriver;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -29,7 +26,7 @@ import redis.clients.jedis.JedisPool;
  * subscription a consumer group on each of them that its consumers share, and a send is done on the XADD
  * reply. The durability in force is read back from the server. It deletes only topics with its prefix.
  */
-public final class RedisDriver implements BenchmarkDriver {
+public final class RedisDriver implements TopicAdminDriver {
     static final String MAPPING = "a stream per partition (<topic>:<n>) and a hash key <topic> recording the"
             + " partition count; a keyed message goes to the stream of its key's hash, an unkeyed one round robin;"
             + " a subscription is a consumer group of that name on every stream of the topic (XREADGROUP, XACK"
@@ -79,24 +76,13 @@ public final class RedisDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return Calls.now(() -> {
-            topics.create(topic, partitions);
-            return null;
-        });
+    public TopicAdmin topicAdmin() {
+        return topics;
     }
 
     @Override
-    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return Calls.now(() -> topics.partitionCount(topic));
-    }
-
-    @Override
-    public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        return OwnTopics.deleteOnly(names, topicNamePrefix(), "Redis topics", () -> Calls.now(() -> {
-            names.forEach(topics::delete);
-            return null;
-        }));
+    public String topicKind() {
+        return "Redis topics";
     }
 
     @Override

@@ -115,13 +115,7 @@ final class RedisProducer implements BenchmarkProducer {
     }
 
     private void closeConnection() {
-        try {
-            if (jedis != null) {
-                jedis.close();
-            }
-        } catch (RuntimeException e) {
-            LOG.debug("closing a Redis connection failed", e);
-        }
+        Connections.closeQuietly(jedis);
         jedis = null;
     }
 

@@ -2,7 +2,9 @@ package io.msgbench.driver.redis;
 
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.driver.support.TopicAdmin;
 import java.nio.charset.StandardCharsets;
+import java.util.Collection;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import redis.clients.jedis.Jedis;
@@ -15,7 +17,7 @@ import redis.clients.jedis.exceptions.JedisDataException;
  * {@code <topic>:<n>}, which the first XADD or consumer group creates. A subscription is a consumer group of
  * that name on each of the topic's streams.
  */
-final class Topics {
+final class Topics implements TopicAdmin {
     private static final String PARTITIONS = "partitions";
 
     private final JedisPool pool;
@@ -28,7 +30,8 @@ final class Topics {
         return (topic + ":" + partition).getBytes(StandardCharsets.UTF_8);
     }
 
-    void create(String topic, int partitions) {
+    @Override
+    public void create(String topic, int partitions) {
         try (Jedis jedis = pool.getResource()) {
             if (jedis.hsetnx(topic, PARTITIONS, Integer.toString(partitions)) == 0) {
                 throw new DriverException("Redis topic '" + topic + "' already exists");
@@ -37,7 +40,8 @@ final class Topics {
     }
 
     /** The partition count the topic's key records, or empty when there is no such key. */
-    Optional<Integer> partitionCount(String topic) {
+    @Override
+    public Optional<Integer> partitionCount(String topic) {
         try (Jedis jedis = pool.getResource()) {
             return Optional.ofNullable(jedis.hget(topic, PARTITIONS)).map(Integer::valueOf);
         }
@@ -48,7 +52,14 @@ final class Topics {
     }
 
     /** The topic's key and its streams, with their consumer groups. */
-    void delete(String topic) {
+    @Override
+    public void delete(Collection<String> topics) {
+        for (String topic : topics) {
+            delete(topic);
+        }
+    }
+
+    private void delete(String topic) {
         try (Jedis jedis = pool.getResource()) {
             // read on this connection: a pool of one must not wait on itself
             String recorded = jedis.hget(topic, PARTITIONS);

@@ -1,20 +1,16 @@
 package io.msgbench.driver.rocketmq;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
-import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
-import io.msgbench.driver.support.OwnTopics;
-import java.util.Collection;
+import io.msgbench.driver.support.TopicAdmin;
+import io.msgbench.driver.support.TopicAdminDriver;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
@@ -27,7 +23,7 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
  * per topic, partitions are its message queues, a consumer group per subscription; a send is done on its send
  * result. It deletes only topics with its prefix.
  */
-public final class RocketMqDriver implements BenchmarkDriver {
+public final class RocketMqDriver implements TopicAdminDriver {
     static final String MAPPING = "a RocketMQ topic per topic; partition n is message queue n (queues spread"
             + " evenly over the cluster's master brokers); a keyed message goes to the queue of its key's hash"
             + " (MessageQueueSelector), an unkeyed one to the queue the client picks; a subscription is a"
@@ -77,24 +73,13 @@ public final class RocketMqDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return Calls.now(() -> {
-            topics.create(topic, partitions);
-            return null;
-        });
+    public TopicAdmin topicAdmin() {
+        return topics;
     }
 
     @Override
-    public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return Calls.now(() -> topics.partitionCount(topic));
-    }
-
-    @Override
-    public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        return OwnTopics.deleteOnly(names, topicNamePrefix(), "RocketMQ topics", () -> Calls.now(() -> {
-            topics.delete(names);
-            return null;
-        }));
+    public String topicKind() {
+        return "RocketMQ topics";
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.msgbench.driver.rocketmq;
 
 import io.msgbench.driver.api.DriverException;
+import io.msgbench.driver.support.TopicAdmin;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Map;
@@ -19,7 +20,7 @@ import org.apache.rocketmq.tools.command.CommandUtil;
  * Topics on the cluster's master brokers, as OMB's driver makes them: a topic's partitions are its message
  * queues, spread evenly over the masters; the count is read back from the name server's route.
  */
-final class Topics {
+final class Topics implements TopicAdmin {
     private final DefaultMQAdminExt admin;
     private final String cluster;
     private final boolean batchCq;
@@ -38,7 +39,8 @@ final class Topics {
         return masters;
     }
 
-    void create(String topic, int partitions) throws Exception {
+    @Override
+    public void create(String topic, int partitions) throws Exception {
         Set<String> masters = masters();
         if (partitions % masters.size() != 0) {
             throw new DriverException(partitions + " partitions cannot be spread evenly over the " + masters.size()
@@ -55,7 +57,8 @@ final class Topics {
     }
 
     /** The write queues of every broker that holds the topic, or empty when the name server has no route. */
-    Optional<Integer> partitionCount(String topic) throws Exception {
+    @Override
+    public Optional<Integer> partitionCount(String topic) throws Exception {
         TopicRouteData route;
         try {
             route = admin.examineTopicRouteInfo(topic);
@@ -68,7 +71,8 @@ final class Topics {
         return Optional.of(route.getQueueDatas().stream().mapToInt(QueueData::getWriteQueueNums).sum());
     }
 
-    void delete(Collection<String> topics) throws Exception {
+    @Override
+    public void delete(Collection<String> topics) throws Exception {
         Set<String> masters = masters();
         Set<String> nameServers = new HashSet<>(admin.getNameServerAddressList());
         for (String topic : topics) {
