@@ -40,7 +40,7 @@ class RocketMqBrokerFaultsTest {
                         .replace("name: RocketMQ-embedded", "name: RocketMQ-patient")
                         .replace("    flushDiskType: ASYNC_FLUSH\n", "    flushDiskType: ASYNC_FLUSH\n"
                                 + "    waitTimeMillsInSendQueue: \"60000\"\n    osPageCacheBusyTimeOutMills: \"60000\"\n")
-                        + "sendMsgTimeout: 60000\n");
+                        .replaceAll("(?m)^sendMsgTimeout: .*$", "sendMsgTimeout: 60000"));
 
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--interval", "2s", "--output",
                 dir.resolve("result.json").toString(), workload.toString());
