@@ -1,6 +1,6 @@
 package io.msgbench.cli;
 
-import io.msgbench.measure.ClockOffset;
+import io.msgbench.result.ClockOffset;
 import io.msgbench.remote.Cluster;
 import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.Distribution;

@@ -1,8 +1,8 @@
 package io.msgbench.cli;
 
 import io.msgbench.coordinator.RunListener;
-import io.msgbench.fault.FaultEvent;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.FaultEvent;
+import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
 import java.io.PrintStream;

@@ -4,7 +4,7 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.report.LabeledResult;
 import io.msgbench.report.ReportWriter;
-import io.msgbench.report.StudyReport;
+import io.msgbench.study.StudyReport;
 import io.msgbench.result.RunResult;
 import io.msgbench.study.Experiment;
 import io.msgbench.study.Study;

@@ -2,8 +2,8 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.RunOptions;
-import io.msgbench.report.SweepReport;
-import io.msgbench.report.SweepReportWriter;
+import io.msgbench.sweep.SweepReport;
+import io.msgbench.sweep.SweepReportWriter;
 import io.msgbench.result.RunResult;
 import io.msgbench.sweep.MaxRateSearch;
 import io.msgbench.sweep.RateChooser;

@@ -2,7 +2,7 @@ package io.msgbench.coordinator;
 
 import io.msgbench.config.DurationText;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.fault.FaultEvent;
+import io.msgbench.result.FaultEvent;
 import io.msgbench.fault.FaultInjector;
 import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.HostClock;

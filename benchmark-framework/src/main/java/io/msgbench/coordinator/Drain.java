@@ -1,6 +1,6 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.measure.DeliveryReport;
+import io.msgbench.result.DeliveryReport;
 import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import java.time.Duration;

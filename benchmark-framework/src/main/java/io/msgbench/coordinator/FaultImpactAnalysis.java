@@ -1,7 +1,7 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.fault.FaultEvent;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.FaultEvent;
+import io.msgbench.result.Metric;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
 import io.msgbench.result.IntervalResult;

@@ -1,6 +1,6 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.result.CounterSnapshot;
 import io.msgbench.result.BrokerFigures;
 import io.msgbench.result.ClientBreakdown;
 import io.msgbench.result.IntervalResult;

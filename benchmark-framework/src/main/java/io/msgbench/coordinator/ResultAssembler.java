@@ -1,8 +1,8 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.measure.DeliveryReport;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.DeliveryReport;
+import io.msgbench.result.Metric;
 import io.msgbench.result.BrokerFigures;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.Environment;

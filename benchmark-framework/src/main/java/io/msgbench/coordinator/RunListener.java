@@ -1,6 +1,6 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.fault.FaultEvent;
+import io.msgbench.result.FaultEvent;
 import io.msgbench.result.IntervalResult;
 import java.time.Duration;
 

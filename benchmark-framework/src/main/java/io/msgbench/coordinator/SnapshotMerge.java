@@ -1,8 +1,8 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.result.CounterSnapshot;
 import io.msgbench.measure.HostClock;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.worker.WorkerSnapshot;
 import java.util.ArrayList;
 import java.util.EnumMap;

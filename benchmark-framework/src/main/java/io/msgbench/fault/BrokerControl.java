@@ -1,5 +1,7 @@
 package io.msgbench.fault;
 
+import io.msgbench.result.FaultAction;
+
 /**
  * The broker process a fault acts on: the embedded broker that msgbench started. A real cluster has none;
  * its faults are {@code command}s.

@@ -1,6 +1,8 @@
 package io.msgbench.fault;
 
-import io.msgbench.fault.FaultEvent.Outcome;
+import io.msgbench.result.FaultEvent.Outcome;
+import io.msgbench.result.FaultEvent;
+import io.msgbench.result.FaultSpec;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.msgbench.measure;
 
+import io.msgbench.result.CounterSnapshot;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.List;

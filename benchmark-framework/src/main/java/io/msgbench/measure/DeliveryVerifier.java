@@ -1,5 +1,6 @@
 package io.msgbench.measure;
 
+import io.msgbench.result.DeliveryReport;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;

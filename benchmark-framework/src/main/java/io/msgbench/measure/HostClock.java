@@ -1,5 +1,9 @@
 package io.msgbench.measure;
 
+import io.msgbench.result.ClockSource;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 
 /**
@@ -15,12 +19,15 @@ public final class HostClock {
     private static final long ANCHOR_NANO_TIME;
     private static final long ANCHOR_EPOCH_NANOS;
     private static final ClockSource SOURCE;
+    private static final Path BOOT_ID = Path.of("/proc/sys/kernel/random/boot_id");
+    // a time namespace may shift the monotonic timer, so two namespaces of one kernel are two timers
+    private static final Path TIME_NAMESPACE = Path.of("/proc/self/ns/time");
 
     static {
         Instant now = Instant.now();
         ANCHOR_NANO_TIME = System.nanoTime();
         ANCHOR_EPOCH_NANOS = now.getEpochSecond() * 1_000_000_000L + now.getNano();
-        SOURCE = new ClockSource(ClockSource.thisKernel(), ANCHOR_EPOCH_NANOS - ANCHOR_NANO_TIME);
+        SOURCE = new ClockSource(thisKernel(), ANCHOR_EPOCH_NANOS - ANCHOR_NANO_TIME);
     }
 
     private HostClock() {
@@ -38,5 +45,17 @@ public final class HostClock {
     /** Converts a {@link System#nanoTime()} reading into this clock's epoch nanoseconds. */
     public static long toEpochNanos(long nanoTime) {
         return ANCHOR_EPOCH_NANOS + (nanoTime - ANCHOR_NANO_TIME);
+    }
+
+    /** The kernel this JVM runs on, or {@code null} when it cannot be told (not Linux, /proc unreadable). */
+    private static String thisKernel() {
+        try {
+            String bootId = Files.readString(BOOT_ID).trim();
+            String timeNamespace = Files.exists(TIME_NAMESPACE) ? Files.readSymbolicLink(TIME_NAMESPACE).toString()
+                    : "no time namespaces";
+            return bootId + " " + timeNamespace;
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return null;
+        }
     }
 }

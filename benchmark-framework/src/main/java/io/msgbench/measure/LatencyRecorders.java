@@ -1,5 +1,6 @@
 package io.msgbench.measure;
 
+import io.msgbench.result.Metric;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

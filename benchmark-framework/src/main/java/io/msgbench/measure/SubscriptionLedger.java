@@ -1,5 +1,6 @@
 package io.msgbench.measure;
 
+import io.msgbench.result.DeliveryReport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

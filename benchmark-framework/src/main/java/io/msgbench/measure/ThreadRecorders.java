@@ -1,5 +1,6 @@
 package io.msgbench.measure;
 
+import io.msgbench.result.Metric;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 import org.HdrHistogram.WriterReaderPhaser;

@@ -1,6 +1,6 @@
 package io.msgbench.remote;
 
-import io.msgbench.measure.ClockOffset;
+import io.msgbench.result.ClockOffset;
 import io.msgbench.result.Distribution;
 import io.msgbench.result.Distribution.WorkerRecord;
 import io.msgbench.result.LatencyStats;

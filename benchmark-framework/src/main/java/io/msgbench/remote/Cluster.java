@@ -5,7 +5,7 @@ import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
 import io.msgbench.fault.WorkerControl;
-import io.msgbench.measure.ClockOffset;
+import io.msgbench.result.ClockOffset;
 import io.msgbench.result.Distribution;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.worker.WorkerLostException;

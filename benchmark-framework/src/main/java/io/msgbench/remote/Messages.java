@@ -1,7 +1,7 @@
 package io.msgbench.remote;
 
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.measure.ClockSource;
+import io.msgbench.result.ClockSource;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.msgbench.remote;
 
-import io.msgbench.measure.ClockOffset;
-import io.msgbench.measure.ClockSource;
+import io.msgbench.result.ClockOffset;
+import io.msgbench.result.ClockSource;
 import io.msgbench.measure.HostClock;
 import io.msgbench.remote.Messages.Empty;
 import io.msgbench.worker.Command;

@@ -1,7 +1,7 @@
 package io.msgbench.remote;
 
-import io.msgbench.measure.CounterSnapshot;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.CounterSnapshot;
+import io.msgbench.result.Metric;
 import io.msgbench.worker.LocalWorker;
 import java.io.PrintStream;
 import java.time.Duration;

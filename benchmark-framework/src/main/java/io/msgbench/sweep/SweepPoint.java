@@ -1,6 +1,6 @@
 package io.msgbench.sweep;
 
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.result.Measured;
 import io.msgbench.result.RunResult;
 

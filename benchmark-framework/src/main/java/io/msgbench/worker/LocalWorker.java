@@ -7,7 +7,7 @@ import io.msgbench.driver.LoadedDriver;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.DriverConfigException;
-import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.result.CounterSnapshot;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;

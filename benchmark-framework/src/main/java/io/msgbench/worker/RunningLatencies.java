@@ -1,6 +1,6 @@
 package io.msgbench.worker;
 
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import java.util.EnumMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;

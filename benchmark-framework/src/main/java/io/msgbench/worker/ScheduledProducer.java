@@ -5,7 +5,7 @@ import io.msgbench.measure.Counters;
 import io.msgbench.measure.DeliveryVerifier;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.LatencyRecorders;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
 import io.msgbench.workload.KeyDistributor;

@@ -1,7 +1,7 @@
 package io.msgbench.worker;
 
-import io.msgbench.measure.CounterSnapshot;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.CounterSnapshot;
+import io.msgbench.result.Metric;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;

@@ -2,7 +2,7 @@ package io.msgbench.workload;
 
 import io.msgbench.config.DurationText;
 import io.msgbench.driver.api.ReadFrom;
-import io.msgbench.fault.FaultSpec;
+import io.msgbench.result.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.msgbench.workload;
 import io.msgbench.config.DurationText;
 import io.msgbench.config.FieldReader;
 import io.msgbench.driver.api.ReadFrom;
-import io.msgbench.fault.FaultSpec;
+import io.msgbench.result.FaultSpec;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;

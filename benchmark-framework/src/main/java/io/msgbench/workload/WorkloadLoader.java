@@ -5,7 +5,7 @@ import io.msgbench.config.DurationText;
 import io.msgbench.config.FieldReader;
 import io.msgbench.config.Problems;
 import io.msgbench.config.YamlMapFile;
-import io.msgbench.fault.FaultSpec;
+import io.msgbench.result.FaultSpec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;

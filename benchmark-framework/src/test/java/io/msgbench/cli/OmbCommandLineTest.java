@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * first); {@code -w}, {@code -wf} and {@code -x} are options, not "Unknown option".
  */
 class OmbCommandLineTest {
-    private static final Path OMB_RESULT = Path.of("src/test/resources/omb-results/omb-kafka-result.json");
+    private static final Path OMB_RESULT = ResultFixtures.ombKafkaResult();
 
     @TempDir
     Path dir;

@@ -2,12 +2,12 @@ package io.msgbench.coordinator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.fault.FaultAction;
-import io.msgbench.fault.FaultEvent;
-import io.msgbench.fault.FaultEvent.Outcome;
-import io.msgbench.fault.FaultSpec;
-import io.msgbench.measure.CounterSnapshot;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.FaultAction;
+import io.msgbench.result.FaultEvent;
+import io.msgbench.result.FaultEvent.Outcome;
+import io.msgbench.result.FaultSpec;
+import io.msgbench.result.CounterSnapshot;
+import io.msgbench.result.Metric;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
 import io.msgbench.result.IntervalResult;

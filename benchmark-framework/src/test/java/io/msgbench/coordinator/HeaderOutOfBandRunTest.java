@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.worker.LocalWorker;

@@ -2,8 +2,8 @@ package io.msgbench.coordinator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.measure.CounterSnapshot;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.CounterSnapshot;
+import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
 import java.time.Instant;

@@ -2,7 +2,7 @@ package io.msgbench.coordinator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.measure.CounterSnapshot;
+import io.msgbench.result.CounterSnapshot;
 import org.junit.jupiter.api.Test;
 
 /** The backlog an interval records: what was acknowledged for every subscription and not yet received. */

@@ -2,7 +2,10 @@ package io.msgbench.fault;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.fault.FaultEvent.Outcome;
+import io.msgbench.result.FaultAction;
+import io.msgbench.result.FaultEvent.Outcome;
+import io.msgbench.result.FaultEvent;
+import io.msgbench.result.FaultSpec;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

@@ -3,6 +3,7 @@ package io.msgbench.measure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.msgbench.result.ClockOffset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

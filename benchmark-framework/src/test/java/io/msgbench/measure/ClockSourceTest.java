@@ -2,6 +2,7 @@ package io.msgbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.msgbench.result.ClockSource;
 import org.junit.jupiter.api.Test;
 
 /** A JVM knows which kernel's timer its clock runs on, where Linux says so, and where that timer's zero lies. */

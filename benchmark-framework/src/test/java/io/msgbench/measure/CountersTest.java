@@ -2,6 +2,7 @@ package io.msgbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.msgbench.result.CounterSnapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;

@@ -2,6 +2,7 @@ package io.msgbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.msgbench.result.Metric;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 

@@ -2,8 +2,8 @@ package io.msgbench.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.measure.ClockOffset;
-import io.msgbench.measure.ClockSource;
+import io.msgbench.result.ClockOffset;
+import io.msgbench.result.ClockSource;
 import io.msgbench.result.Distribution;
 import io.msgbench.result.Distribution.WorkerRecord;
 import io.msgbench.result.LatencyStats;

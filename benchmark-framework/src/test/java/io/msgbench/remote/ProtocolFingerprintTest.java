@@ -16,15 +16,15 @@ class ProtocolFingerprintTest {
         Command.types().forEach(command -> assertThat(named).contains(command.getName()));
         assertThat(named).contains("io.msgbench.worker.WorkerSnapshot", "io.msgbench.worker.DriverInfo",
                 "io.msgbench.worker.Command$ProbesSeen", "io.msgbench.worker.LoadSpec",
-                "io.msgbench.remote.Messages$Heartbeat", "io.msgbench.measure.ClockSource");
+                "io.msgbench.remote.Messages$Heartbeat", "io.msgbench.result.ClockSource");
     }
 
     /** A field added to a message (as ClockSource was to the clock's answer) changes the shape, and so the hash. */
     @Test
     void aMessagesShapeIsItsFieldsFollowedIntoTheTypesTheyHold() {
         assertThat(ProtocolFingerprint.shapes(List.of(Messages.Clock.class))).containsExactly(
-                "io.msgbench.measure.ClockSource record(kernel: java.lang.String, epochAtZeroNanos: long)",
-                "io.msgbench.remote.Messages$Clock record(epochNanos: long, source: io.msgbench.measure.ClockSource)");
+                "io.msgbench.remote.Messages$Clock record(epochNanos: long, source: io.msgbench.result.ClockSource)",
+                "io.msgbench.result.ClockSource record(kernel: java.lang.String, epochAtZeroNanos: long)");
         assertThat(ProtocolFingerprint.of(List.of(Messages.Clock.class)))
                 .isNotEqualTo(ProtocolFingerprint.of(List.of(Messages.Heartbeat.class)));
     }

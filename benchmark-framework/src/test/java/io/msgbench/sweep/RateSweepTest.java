@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.msgbench.report.Chart;
 import io.msgbench.report.Scale;
 import io.msgbench.report.Series;
-import io.msgbench.report.SweepReport;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.SyntheticRuns;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.measure.HostClock;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
 import io.msgbench.workload.KeyDistributor;

@@ -3,7 +3,7 @@ package io.msgbench.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.api.ReadFrom;
-import io.msgbench.fault.FaultSpec;
+import io.msgbench.result.FaultSpec;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,8 +18,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/architecture.md's layout names every Maven module and every package of the framework, and nothing that
- * is not there: the page a new engineer reads first stays true as modules and packages come and go.
+ * docs/architecture.md's layout names every Maven module and, under each module it opens, exactly that module's
+ * packages: the page a new engineer reads first stays true as modules and packages come and go or move.
  */
 class ArchitectureDocTest {
     private static final Pattern MODULE = Pattern.compile("<module>([\\w-]+)</module>");
@@ -24,9 +27,11 @@ class ArchitectureDocTest {
     private static final Pattern FOLDER_ENTRY = Pattern.compile("(?m)^([\\w-]+)/");
     /** The second of two folders on one line ("workloads/, payload/"). */
     private static final Pattern SECOND_FOLDER_ENTRY = Pattern.compile("(?m)^[\\w-]+/, ([\\w-]+)/");
-    /** A layout line indented two spaces: a package of the framework, relative to io.msgbench. */
+    /** A layout line indented two spaces: a package of the module above it, relative to io.msgbench. */
     private static final Pattern PACKAGE_ENTRY = Pattern.compile("(?m)^  ([a-z][\\w/]*)/ ");
-    private static final Path FRAMEWORK_SOURCES = Path.of("benchmark-framework/src/main/java/io/msgbench");
+    /** The modules whose packages the layout lists: the run core, the result document and the analysis. */
+    private static final List<String> MODULES_WITH_PACKAGES = List.of("benchmark-framework", "result-document",
+            "analysis");
 
     @Test
     @Tag("quick")
@@ -48,11 +53,15 @@ class ArchitectureDocTest {
 
     @Test
     @Tag("quick")
-    void theLayoutNamesExactlyTheFrameworksPackages() throws IOException {
+    void eachModuleOfTheLayoutNamesExactlyItsOwnPackages() throws IOException {
         Path home = KafkaBroker.home();
-        Set<String> documented = matches(PACKAGE_ENTRY, layout(home));
+        Map<String, Set<String>> documented = packagesByModule(layout(home));
 
-        assertThat(documented).isEqualTo(packages(home.resolve(FRAMEWORK_SOURCES)));
+        assertThat(documented.keySet()).containsExactlyInAnyOrderElementsOf(MODULES_WITH_PACKAGES);
+        for (String module : MODULES_WITH_PACKAGES) {
+            assertThat(documented.get(module)).as(module)
+                    .isEqualTo(packages(home.resolve(module).resolve("src/main/java/io/msgbench")));
+        }
     }
 
     @Test
@@ -61,6 +70,31 @@ class ArchitectureDocTest {
 
         assertThat(matches(FOLDER_ENTRY, layout)).containsExactly("driver-api");
         assertThat(matches(PACKAGE_ENTRY, layout)).containsExactly("config").doesNotContain("workload");
+    }
+
+    @Test
+    void aPackageListedUnderTheWrongModuleIsSeen() {
+        String layout = "analysis/   reads results\n  report/   HTML\nbenchmark-framework/   the run\n  measure/   clocks\n"
+                + "                         a continued line/ of text\n  gate/   compare\n";
+
+        assertThat(packagesByModule(layout)).containsExactly(Map.entry("analysis", Set.of("report")),
+                Map.entry("benchmark-framework", Set.of("gate", "measure")));
+    }
+
+    /** The packages listed under each module line, for the modules that list any. */
+    private static Map<String, Set<String>> packagesByModule(String layout) {
+        Map<String, Set<String>> byModule = new TreeMap<>();
+        String module = null;
+        for (String line : layout.split("\n")) {
+            Matcher folder = FOLDER_ENTRY.matcher(line);
+            Matcher pkg = PACKAGE_ENTRY.matcher(line);
+            if (folder.lookingAt()) {
+                module = folder.group(1);
+            } else if (pkg.lookingAt() && module != null) {
+                byModule.computeIfAbsent(module, m -> new TreeSet<>()).add(pkg.group(1));
+            }
+        }
+        return byModule;
     }
 
     private static Set<String> folderEntries(Path home) throws IOException {

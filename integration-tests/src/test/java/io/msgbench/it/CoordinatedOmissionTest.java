@@ -3,7 +3,7 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.coordinator.RunOptions;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;

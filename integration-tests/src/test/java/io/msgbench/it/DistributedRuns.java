@@ -8,7 +8,7 @@ import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
 import io.msgbench.measure.DeliveryState;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.report.text.LatencyTable;

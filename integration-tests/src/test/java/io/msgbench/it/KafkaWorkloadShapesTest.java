@@ -11,7 +11,7 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.ReadFrom;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.result.BacklogReport;
 import io.msgbench.report.text.FindingsText;
 import io.msgbench.result.IntervalResult;

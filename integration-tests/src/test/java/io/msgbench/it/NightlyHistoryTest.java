@@ -10,7 +10,7 @@ import io.msgbench.nightly.FigureTrend;
 import io.msgbench.nightly.Gates;
 import io.msgbench.nightly.NightJudge;
 import io.msgbench.nightly.NightVerdict;
-import io.msgbench.report.TrendReportWriter;
+import io.msgbench.nightly.TrendReportWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

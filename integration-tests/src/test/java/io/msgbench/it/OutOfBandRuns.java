@@ -2,7 +2,7 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;

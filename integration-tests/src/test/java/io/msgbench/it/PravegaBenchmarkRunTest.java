@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
 import io.msgbench.driver.api.DriverConfig;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.workload.KeyDistributorType;

@@ -8,7 +8,7 @@ import io.msgbench.coordinator.BenchmarkRun;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.report.HlogWriter;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.cli.ExitCode;
 import io.msgbench.cli.Main;
-import io.msgbench.report.SweepReport;
+import io.msgbench.sweep.SweepReport;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
 import io.msgbench.sweep.MaxRateSearch;

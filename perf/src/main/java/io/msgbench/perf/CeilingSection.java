@@ -2,7 +2,7 @@ package io.msgbench.perf;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.result.HistogramCodec;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;

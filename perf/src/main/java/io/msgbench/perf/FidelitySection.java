@@ -2,7 +2,7 @@ package io.msgbench.perf;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 
 /** Rate fidelity: achieved / target at fixed rates through the calibration driver, and how late sends were. */
 final class FidelitySection {

@@ -1,6 +1,6 @@
 package io.msgbench.perf;
 
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.worker.Pacing;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadBuilder;

@@ -1,6 +1,6 @@
 package io.msgbench.perf;
 
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.msgbench.perf;
 import io.msgbench.measure.DeliveryVerifier;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.LatencyRecorders;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
 import io.msgbench.measure.SubscriptionLedger;

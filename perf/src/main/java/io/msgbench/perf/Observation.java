@@ -1,6 +1,6 @@
 package io.msgbench.perf;
 
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.msgbench.perf;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
-import io.msgbench.measure.Metric;
+import io.msgbench.result.Metric;
 import java.util.Map;
 
 /** Scale: a thousand topics with a producer and a consumer each on one worker, without a thread per producer. */

@@ -1,8 +1,0 @@
-package io.msgbench.result;
-
-import io.msgbench.fault.FaultEvent;
-import java.util.Optional;
-
-/** One fault of a run: what was done and when, and (when it happened) what it cost. */
-public record FaultReport(FaultEvent event, Optional<FaultImpact> impact) {
-}
