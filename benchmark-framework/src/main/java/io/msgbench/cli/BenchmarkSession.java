@@ -118,7 +118,7 @@ final class BenchmarkSession {
 
     /** The one way into {@link RunPreflight}: run, sweep and study all pass here before anything starts. */
     private void preflight(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads) {
-        RunPreflight.check(driverFiles, workloadFiles, workloads, targets.resolve(),
+        RunPreflight.check(home, driverFiles, workloadFiles, workloads, targets.resolve(),
                 new DriverLoader(DriverFolders.under(home)));
     }
 

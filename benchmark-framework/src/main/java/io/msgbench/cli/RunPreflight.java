@@ -26,10 +26,10 @@ final class RunPreflight {
     }
 
     /** @throws ConfigException naming the file and field of the first problem */
-    static void check(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
+    static void check(Path home, List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
                       Optional<ClusterSpec> workers, DriverLoader drivers) {
         DriverSpecs specs = new DriverSpecs(driverFiles); // parsed once, for every check that reads them
-        checkFaultTargets(specs, workloads, workloadFiles);
+        checkFaultTargets(home, specs, workloads, workloadFiles);
         HeaderPreflight.check(specs, workloads, workloadFiles, drivers);
         ConsumeFromPreflight.check(specs, workloads, workloadFiles, drivers);
         workers.ifPresent(spec -> checkSplit(spec, workloads));
@@ -49,20 +49,20 @@ final class RunPreflight {
      * A fault that acts on a broker process needs a driver file that starts an embedded broker, and
      * {@code restart-broker} one that can be restarted on its data and ports.
      */
-    private static void checkFaultTargets(DriverSpecs specs, List<Workload> workloads, List<Path> files) {
+    private static void checkFaultTargets(Path home, DriverSpecs specs, List<Workload> workloads, List<Path> files) {
         if (workloads.stream().noneMatch(Workload::needsEmbeddedBroker)) {
             return;
         }
         for (DriverSpec driver : specs) {
             for (int i = 0; i < workloads.size(); i++) {
                 if (workloads.get(i).needsEmbeddedBroker()) {
-                    checkBrokerFaults(driver, workloads.get(i).faults(), files.get(i));
+                    checkBrokerFaults(home, driver, workloads.get(i).faults(), files.get(i));
                 }
             }
         }
     }
 
-    private static void checkBrokerFaults(DriverSpec driver, List<FaultSpec> faults, Path workloadFile) {
+    private static void checkBrokerFaults(Path home, DriverSpec driver, List<FaultSpec> faults, Path workloadFile) {
         if (driver.embeddedBroker().isEmpty()) {
             throw ConfigException.of(workloadFile.toString(), null, "faults", "broker faults act on the"
                     + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
@@ -70,10 +70,13 @@ final class RunPreflight {
         }
         String type = driver.embeddedBroker().get().type();
         for (int i = 0; i < faults.size(); i++) {
-            if (faults.get(i).action() == FaultAction.RESTART_BROKER && !EmbeddedBroker.canRestart(type)) {
-                throw ConfigException.of(workloadFile.toString(), null, "faults[" + i + "]", "restart-broker: the"
-                        + " embedded " + type + " broker of driver '" + driver.name() + "' cannot be restarted on its"
-                        + " data and ports (only an embedded kafka broker can)");
+            if (faults.get(i).action() == FaultAction.RESTART_BROKER) {
+                int index = i;
+                EmbeddedBroker.restartRefusal(home, type).ifPresent(reason -> {
+                    throw ConfigException.of(workloadFile.toString(), null, "faults[" + index + "]", "restart-broker: "
+                            + reason.replaceFirst("^--restart: ", "") + " (driver '" + driver.name() + "')");
+                });
+                return; // one answer serves every restart in the list
             }
         }
     }

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -30,12 +29,6 @@ final class BrokerModule {
     private static final int BAD_SETTINGS = 2;
     private static final Duration CHECK_LIMIT = Duration.ofSeconds(60);
 
-    /**
-     * The brokers whose main class honours {@code --restart}. Pulsar's and Pravega's standalones start afresh
-     * (Pravega keeps its data in memory: a restart could not bring it back).
-     */
-    private static final Set<String> RESTARTABLE = Set.of("kafka");
-
     private final String type;
     private final Path folder;
     private final Path lib;
@@ -46,10 +39,6 @@ final class BrokerModule {
         this.folder = folder;
         this.lib = folder.resolve("target/lib");
         this.mainClass = mainClass;
-    }
-
-    static boolean canRestart(String type) {
-        return RESTARTABLE.contains(type);
     }
 
     static BrokerModule find(Path home, String type) {
@@ -87,15 +76,20 @@ final class BrokerModule {
     }
 
     /**
-     * Asks the broker's own code whether it takes these settings ({@code --check}: a JVM that starts nothing).
+     * Asks the broker's own code whether it takes these settings and, with {@code restart}, whether it can start
+     * again on its data and ports ({@code --check}: a JVM that starts nothing). Each broker declares what it can do
+     * in its main class; nothing here lists broker names.
      *
-     * @return the broker's one-line reason when it refuses them
+     * @return the broker's one-line reason when it refuses
      * @throws EmbeddedBrokerException when the check itself cannot run
      */
-    Optional<String> refusal(Map<String, String> settings) {
+    Optional<String> refusal(Map<String, String> settings, boolean restart) {
         List<String> command = java(List.of("-Xmx256m", "-XX:TieredStopAtLevel=1"));
         command.add("--check");
         addSettings(command, settings);
+        if (restart) {
+            command.add("--restart");
+        }
         Path errors = null;
         try {
             // stderr to a file, read once it exited: a pipe read to its end would not be bounded by the wait

@@ -95,12 +95,15 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
      */
     public static Optional<String> refusal(Path home, EmbeddedBrokerSpec spec) {
         BrokerModule module = BrokerModule.find(home, spec.type());
-        return spec.settings().isEmpty() ? Optional.empty() : module.refusal(spec.settings());
+        return spec.settings().isEmpty() ? Optional.empty() : module.refusal(spec.settings(), false);
     }
 
-    /** Whether a broker of this type can be started again on its data and ports ({@code --restart}). */
-    public static boolean canRestart(String type) {
-        return BrokerModule.canRestart(type);
+    /**
+     * Why a broker of this type cannot be started again on its data and ports ({@code --restart}), in the
+     * broker's own words; empty when it can.
+     */
+    public static Optional<String> restartRefusal(Path home, String type) {
+        return BrokerModule.find(home, type).refusal(Map.of(), true);
     }
 
     /** {@code embedded.bootstrapServers} and the like, for {@code ${...}} in driver YAML. */
@@ -183,9 +186,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
      * {@link #kill()} or {@link #terminate()} (or kills it first when it still runs).
      */
     public synchronized void restart(Duration timeout) {
-        if (!canRestart(type)) {
-            throw new EmbeddedBrokerException("an embedded " + type + " broker cannot be restarted on its data and ports");
-        }
+        // a broker that cannot restart refuses --restart itself, and the run's preflight asked it first
         if (process.isAlive()) {
             kill();
         }

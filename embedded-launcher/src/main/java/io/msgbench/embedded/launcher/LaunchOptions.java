@@ -8,7 +8,8 @@ import java.util.Map;
  * The command line of every embedded broker: {@code --work-dir DIR [--set key=value ...] [--restart]
  * [--temporary]}. {@code --restart} starts the broker again on the data and ports its earlier start left in
  * DIR; {@code --temporary} says DIR belongs to the parent, which is done with it once stdin closes.
- * {@code --check [--set key=value ...]} only checks the settings: exit 0, or 2 with the reason on stderr.
+ * {@code --check [--set key=value ...] [--restart]} only checks the settings, and with {@code --restart} that the
+ * broker can start again on its data: exit 0, or 2 with the reason on stderr.
  */
 public record LaunchOptions(Path workDir, Map<String, String> settings, boolean restart, boolean temporary,
                             boolean check) {

@@ -48,14 +48,15 @@ public final class Launcher {
     public static void launch(Broker broker, String[] args) {
         LaunchOptions options;
         try {
-            options = options(broker, args);
+            options = LaunchOptions.parse(args, broker.getClass().getSimpleName());
+            if (options.check()) {
+                System.exit(check(broker, options));
+                return;
+            }
+            refuseRestart(broker, options);
         } catch (IllegalArgumentException e) {
             System.err.println("msgbench embedded " + broker.name() + ": " + e.getMessage());
             System.exit(1);
-            return;
-        }
-        if (options.check()) {
-            System.exit(check(broker, options.settings()));
             return;
         }
         Launcher launcher = new Launcher(broker, options);
@@ -64,9 +65,14 @@ public final class Launcher {
         System.exit(code);
     }
 
-    static int check(Broker broker, Map<String, String> settings) {
+    /**
+     * {@code --check}: whether the broker takes these settings and, with {@code --restart}, whether it can start
+     * again on its earlier data: the framework asks before a run, so each broker declares what it can do once.
+     */
+    static int check(Broker broker, LaunchOptions options) {
         try {
-            broker.checkSettings(settings);
+            refuseRestart(broker, options);
+            broker.checkSettings(options.settings());
             return 0;
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
@@ -77,11 +83,15 @@ public final class Launcher {
     /** @throws IllegalArgumentException for a command line this broker cannot follow */
     static LaunchOptions options(Broker broker, String[] args) {
         LaunchOptions options = LaunchOptions.parse(args, broker.getClass().getSimpleName());
+        refuseRestart(broker, options);
+        return options;
+    }
+
+    private static void refuseRestart(Broker broker, LaunchOptions options) {
         if (options.restart() && !broker.canRestart()) {
             throw new IllegalArgumentException("--restart: the embedded " + broker.name()
                     + " broker cannot start again on its earlier data");
         }
-        return options;
     }
 
     private int run() {

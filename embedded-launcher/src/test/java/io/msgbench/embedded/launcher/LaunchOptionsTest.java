@@ -55,6 +55,16 @@ class LaunchOptionsTest {
                 .hasMessage("--restart: the embedded Named broker cannot start again on its earlier data");
     }
 
+    /** The framework asks before a run (--check --restart): the broker's own canRestart answers, as exit 2. */
+    @Test
+    void aCheckWithRestartIsAnsweredByTheBrokerItself() {
+        LaunchOptions checkRestart = parse("--check", "--restart");
+
+        assertThat(Launcher.check(new NamedBroker(true), checkRestart)).isZero();
+        assertThat(Launcher.check(new NamedBroker(false), checkRestart)).isEqualTo(Launcher.BAD_SETTINGS);
+        assertThat(Launcher.check(new NamedBroker(false), parse("--check"))).isZero();
+    }
+
     private static LaunchOptions parse(String... args) {
         return LaunchOptions.parse(args, "EmbeddedTestMain");
     }
