@@ -1,5 +1,7 @@
 package io.msgbench.embedded;
 
+import io.msgbench.embedded.launcher.Folders;
+import io.msgbench.embedded.launcher.Launcher;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,8 +27,6 @@ final class BrokerModule {
     private static final String JVM_OPTIONS_FILE = "jvm.options";
     /** For a module without a {@value #JVM_OPTIONS_FILE}. */
     private static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xmx1g");
-    /** The launcher's {@code --check} status for refused settings (embedded-launcher's {@code Launcher}). */
-    private static final int BAD_SETTINGS = 2;
     private static final Duration CHECK_LIMIT = Duration.ofSeconds(60);
 
     private final String type;
@@ -104,7 +104,7 @@ final class BrokerModule {
             String stderr = Files.readString(errors, StandardCharsets.UTF_8).strip();
             return switch (check.exitValue()) {
                 case 0 -> Optional.empty();
-                case BAD_SETTINGS -> Optional.of(stderr.lines().reduce((first, last) -> last).orElse("refused"));
+                case Launcher.BAD_SETTINGS -> Optional.of(stderr.lines().reduce((first, last) -> last).orElse("refused"));
                 default -> throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings"
                         + " failed (exit " + check.exitValue() + "): " + stderr);
             };

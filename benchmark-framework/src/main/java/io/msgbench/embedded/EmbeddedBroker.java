@@ -1,6 +1,8 @@
 package io.msgbench.embedded;
 
 import io.msgbench.driver.EmbeddedBrokerSpec;
+import io.msgbench.embedded.launcher.Folders;
+import io.msgbench.embedded.launcher.ReadyFile;
 import io.msgbench.fault.BrokerControl;
 import io.msgbench.result.BrokerFigures;
 import java.io.IOException;
@@ -35,7 +37,7 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private static final Duration GRACEFUL_STOP = Duration.ofSeconds(15);
     private static final Duration RESTART_TIMEOUT = Duration.ofSeconds(120);
     private static final String PLACEHOLDER_PREFIX = "embedded.";
-    static final String READY_FILE = "ready.properties";
+    static final String READY_FILE = ReadyFile.NAME;
     /** embedded-launcher's Launcher ends a failed start with this line on stderr. */
 
     private final String type;

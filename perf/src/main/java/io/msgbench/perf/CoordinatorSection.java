@@ -90,8 +90,8 @@ final class CoordinatorSection {
             int interval = i;
             mergeNanos.add(mergeNanos(workers.stream().map(w -> w.snapshots().get(interval)).toList()));
         }
-        Spread size = Spread.of(sizes);
-        Spread merge = Spread.of(mergeNanos);
+        RepeatedFigure size = RepeatedFigure.of(sizes);
+        RepeatedFigure merge = RepeatedFigure.of(mergeNanos);
         report.figure("achieved", "achieved (all workers)", result.throughput().publishRate(), "msg/s");
         report.text("intact", "lost / duplicated", result.counts().lost() + " / " + result.counts().duplicated());
         report.figure("snapshotBytes", "snapshot per worker per interval, on the wire (median)", size.median(), "B");

@@ -30,11 +30,11 @@ final class KafkaSection {
             report.text("producerSettings", "producer settings (every contender)", kafka.producerProps().toString());
             warmUpBroker(settings, kafka, report);
             Map<KafkaContender, List<ToolWindow>> rounds = rounds(settings, kafka, report);
-            Map<KafkaContender, Spread> rates = new EnumMap<>(KafkaContender.class);
-            Map<KafkaContender, Spread> cpu = new EnumMap<>(KafkaContender.class);
+            Map<KafkaContender, RepeatedFigure> rates = new EnumMap<>(KafkaContender.class);
+            Map<KafkaContender, RepeatedFigure> cpu = new EnumMap<>(KafkaContender.class);
             rounds.forEach((contender, windows) -> {
-                rates.put(contender, Spread.of(windows.stream().map(ToolWindow::rate).toList()));
-                cpu.put(contender, Spread.of(windows.stream().map(ToolWindow::cpuNanosPerMessage).toList()));
+                rates.put(contender, RepeatedFigure.of(windows.stream().map(ToolWindow::rate).toList()));
+                cpu.put(contender, RepeatedFigure.of(windows.stream().map(ToolWindow::cpuNanosPerMessage).toList()));
                 printContender(report, contender, windows, rates.get(contender), cpu.get(contender));
             });
             printRatios(report, rates, cpu);
@@ -64,9 +64,9 @@ final class KafkaSection {
         return rounds;
     }
 
-    private static void printContender(Report report, KafkaContender contender, List<ToolWindow> windows, Spread rate,
-                                       Spread cpu) {
-        Spread broker = Spread.of(windows.stream().map(ToolWindow::brokerCpuNanosPerMessage).toList());
+    private static void printContender(Report report, KafkaContender contender, List<ToolWindow> windows, RepeatedFigure rate,
+                                       RepeatedFigure cpu) {
+        RepeatedFigure broker = RepeatedFigure.of(windows.stream().map(ToolWindow::brokerCpuNanosPerMessage).toList());
         String key = contender.key;
         report.note(contender.label + ":");
         report.text(key + ".rates", "  rate per round (msg/s)", windows.stream()
@@ -84,7 +84,7 @@ final class KafkaSection {
         report.text(key + ".brokerCpuRange", "    range", broker.text(1e-3) + " µs");
     }
 
-    private static void printRatios(Report report, Map<KafkaContender, Spread> rates, Map<KafkaContender, Spread> cpu) {
+    private static void printRatios(Report report, Map<KafkaContender, RepeatedFigure> rates, Map<KafkaContender, RepeatedFigure> cpu) {
         double pp = rates.get(KafkaContender.PRODUCER_PERFORMANCE).median();
         double ours = Math.max(rates.get(KafkaContender.MSGBENCH_UNTHROTTLED).median(),
                 rates.get(KafkaContender.MSGBENCH_FIXED).median());

@@ -1,6 +1,6 @@
 package io.msgbench.perf;
 
-import io.msgbench.embedded.Folders;
+import io.msgbench.embedded.launcher.Folders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -15,7 +15,7 @@ import redis.clients.jedis.resps.StreamEntryBinary;
 
 /**
  * One member of a subscription's consumer group on every stream of the topic: its own thread reads with
- * XREADGROUP (entries no member was given yet), passes each through the {@link DeliveryGate} and then
+ * XREADGROUP (entries no member was given yet), passes each through the {@link BlockingDeliveryGate} and then
  * acknowledges what it delivered with XACK, on a connection of its own. After a lost connection it first reads
  * its own pending entries (ID 0): a read whose reply was lost left them assigned to it but never delivered;
  * those after the last it delivered on each stream go to the callback, and all are acknowledged.
@@ -35,14 +35,14 @@ final class RedisConsumer implements BenchmarkConsumer {
     private final Map<String, StreamEntryID> lastDelivered = new HashMap<>();
     private final XReadGroupParams params;
     private final XReadGroupParams pendingParams;
-    private final DeliveryGate gate;
+    private final BlockingDeliveryGate gate;
     private final Thread thread;
     private Jedis jedis;
     /** After a lost connection, until this member's own pending entries are read and acknowledged. */
     private boolean recovering;
 
     RedisConsumer(Connections connections, String topic, int partitions, String subscription, int readCount,
-                  DeliveryGate gate, String name) {
+                  BlockingDeliveryGate gate, String name) {
         this.connections = connections;
         this.group = subscription.getBytes(StandardCharsets.UTF_8);
         this.name = name.getBytes(StandardCharsets.UTF_8);

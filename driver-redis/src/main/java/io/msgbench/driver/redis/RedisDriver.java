@@ -105,7 +105,7 @@ public final class RedisDriver implements TopicAdminDriver {
             int partitions = topics.requirePartitions(topic);
             topics.joinGroup(topic, partitions, subscriptionName, readFrom);
             return new RedisConsumer(connections, topic, partitions, subscriptionName, settings.readCount(),
-                    new DeliveryGate(callback),
+                    new BlockingDeliveryGate(callback),
                     "msgbench-redis-consumer-" + instance + "-" + clientNumber.incrementAndGet());
         });
     }

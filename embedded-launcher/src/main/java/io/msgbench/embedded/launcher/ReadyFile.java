@@ -8,8 +8,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.Map;
 
 /** {@code DIR/ready.properties}: its presence tells the parent the broker serves; its lines, where. */
-final class ReadyFile {
-    static final String NAME = "ready.properties";
+public final class ReadyFile {
+    /** Its name in the work folder: the parent (the framework's EmbeddedBroker) waits for it. */
+    public static final String NAME = "ready.properties";
 
     private final Path file;
 

@@ -7,12 +7,12 @@ import io.msgbench.driver.api.ConsumerCallback;
  * callback until {@link #resume()}. The consumer's own thread waits in {@link #deliver} while paused, holding
  * the entries it read (pending in the group, unacknowledged: Redis never redelivers them by itself).
  */
-final class DeliveryGate {
+final class BlockingDeliveryGate {
     private final ConsumerCallback callback;
     private boolean paused;
     private boolean closed;
 
-    DeliveryGate(ConsumerCallback callback) {
+    BlockingDeliveryGate(ConsumerCallback callback) {
         this.callback = callback;
     }
 

@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class SpreadTest {
+class RepeatedFigureTest {
 
     @Test
     void theMedianOfAnOddCountIsTheMiddleValueWhateverTheOrder() {
-        Spread spread = Spread.of(List.of(1.88, 1.70, 1.78));
+        RepeatedFigure spread = RepeatedFigure.of(List.of(1.88, 1.70, 1.78));
 
         assertThat(spread.median()).isEqualTo(1.78);
         assertThat(spread.min()).isEqualTo(1.70);
@@ -20,11 +20,11 @@ class SpreadTest {
 
     @Test
     void theMedianOfAnEvenCountIsTheMeanOfTheTwoMiddleValues() {
-        assertThat(Spread.of(List.of(4.0, 1.0, 3.0, 2.0)).median()).isEqualTo(2.5);
+        assertThat(RepeatedFigure.of(List.of(4.0, 1.0, 3.0, 2.0)).median()).isEqualTo(2.5);
     }
 
     @Test
     void noValuesIsAnError() {
-        assertThatThrownBy(() -> Spread.of(List.of())).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RepeatedFigure.of(List.of())).isInstanceOf(IllegalArgumentException.class);
     }
 }
