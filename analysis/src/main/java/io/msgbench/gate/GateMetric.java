@@ -2,7 +2,7 @@ package io.msgbench.gate;
 
 import io.msgbench.result.Metric;
 import io.msgbench.result.LatencyStats;
-import io.msgbench.result.Measured;
+import io.msgbench.result.MeasureRates;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +20,8 @@ public record GateMetric(String name, ToDoubleFunction<RunResult> value, boolean
 
     public static List<GateMetric> all() {
         List<GateMetric> metrics = new ArrayList<>();
-        metrics.add(new GateMetric("publish rate (msg/s)", Measured::publishRate, true, true, false));
-        metrics.add(new GateMetric("consume rate (msg/s)", Measured::consumeRate, true, true, false));
+        metrics.add(new GateMetric("publish rate (msg/s)", MeasureRates::publishRate, true, true, false));
+        metrics.add(new GateMetric("consume rate (msg/s)", MeasureRates::consumeRate, true, true, false));
         for (Metric metric : Metric.headline()) {
             metrics.add(latency(metric, "avg", false, r -> r.stats(metric).averageMillis()));
             for (double p : LatencyStats.PERCENTILES) {

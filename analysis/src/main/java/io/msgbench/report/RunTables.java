@@ -4,7 +4,7 @@ import io.msgbench.result.Metric;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.report.text.LatencyTable;
-import io.msgbench.result.Measured;
+import io.msgbench.result.MeasureRates;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,8 +39,8 @@ final class RunTables {
         rows.add(row(runs, "status", r -> r.status().name().toLowerCase(Locale.ROOT)));
         rows.add(row(runs, "target rate (msg/s)", r -> r.shape().unthrottled() ? "unthrottled"
                 : number(r.shape().targetRate())));
-        rows.add(row(runs, "publish rate (msg/s)", r -> number(Measured.publishRate(r))));
-        rows.add(row(runs, "consume rate (msg/s)", r -> number(Measured.consumeRate(r))));
+        rows.add(row(runs, "publish rate (msg/s)", r -> number(MeasureRates.publishRate(r))));
+        rows.add(row(runs, "consume rate (msg/s)", r -> number(MeasureRates.consumeRate(r))));
         for (Metric metric : Metric.headline()) {
             rows.add(row(runs, metric.label() + " avg (ms)", r -> LatencyTable.number(r.stats(metric).averageMillis())));
             for (double p : LatencyStats.PERCENTILES) {

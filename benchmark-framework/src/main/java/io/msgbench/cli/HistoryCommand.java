@@ -5,7 +5,7 @@ import io.msgbench.history.History;
 import io.msgbench.history.HistoryEntry;
 import io.msgbench.history.HistoryImport;
 import io.msgbench.history.NightValue;
-import io.msgbench.nightly.Figures;
+import io.msgbench.nightly.SuiteFigures;
 import io.msgbench.nightly.Numbers;
 import io.msgbench.report.ResultPaths;
 import java.io.IOException;
@@ -81,9 +81,9 @@ final class HistoryCommand {
         @Override
         public Integer call() {
             try {
-                String name = Figures.find(figure).orElseThrow(() -> new IllegalArgumentException(
+                String name = SuiteFigures.find(figure).orElseThrow(() -> new IllegalArgumentException(
                         "--figure: unknown figure '" + figure + "'; figures: "
-                                + String.join(", ", Figures.names())));
+                                + String.join(", ", SuiteFigures.names())));
                 History history = openExisting();
                 List<String> keys = matching(history);
                 if (keys.isEmpty()) {

@@ -17,7 +17,7 @@ public record Gates(List<String> figures, List<Bound> bounds, int window, double
     /** A change is found once it has lasted this many nights (and had as many before it). */
     public static final int MIN_NIGHTS = 3;
 
-    public static final Gates DEFAULT = new Gates(Figures.gated(), List.of(), 5, 0.01, 999, 1, 0.05);
+    public static final Gates DEFAULT = new Gates(SuiteFigures.gated(), List.of(), 5, 0.01, 999, 1, 0.05);
 
     public Gates {
         figures = List.copyOf(figures);

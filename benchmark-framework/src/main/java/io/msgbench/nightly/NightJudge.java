@@ -39,7 +39,7 @@ public final class NightJudge {
         double[] series = values.stream().mapToDouble(NightValue::value).toArray();
         List<ChangePoint> changes = detector.find(series).stream()
                 .filter(c -> Math.abs(c.relativeChange()) >= gates.minChange()).toList();
-        boolean higherIsBetter = Figures.higherIsBetter(figure);
+        boolean higherIsBetter = SuiteFigures.higherIsBetter(figure);
         FigureTrend unjudged = new FigureTrend(key, figure, higherIsBetter, values, changes, List.of());
         List<String> recent = nights.subList(Math.max(0, nights.size() - gates.window()), nights.size());
         List<ChangePoint> regressions = changes.stream()

@@ -102,7 +102,7 @@ public final class NightlySuiteLoader {
     private static List<String> figures(List<String> given, int line, Problems problems) {
         List<String> figures = new ArrayList<>();
         for (int i = 0; i < given.size(); i++) {
-            Optional<String> figure = Figures.find(given.get(i));
+            Optional<String> figure = SuiteFigures.find(given.get(i));
             if (figure.isPresent()) {
                 figures.add(figure.get());
             } else {
@@ -122,7 +122,7 @@ public final class NightlySuiteLoader {
                         + "'publishing p99 <= 20', got '" + given.get(i) + "'");
                 continue;
             }
-            Optional<String> figure = Figures.find(bound.get().figure());
+            Optional<String> figure = SuiteFigures.find(bound.get().figure());
             if (figure.isEmpty()) {
                 problems.add(line, field, unknownFigure(bound.get().figure()));
             } else {
@@ -133,7 +133,7 @@ public final class NightlySuiteLoader {
     }
 
     private static String unknownFigure(String given) {
-        return "unknown figure '" + given + "'" + Figures.nearest(given).map(name -> " (did you mean '" + name + "'?)")
-                .orElse("; figures: " + String.join(", ", Figures.names()));
+        return "unknown figure '" + given + "'" + SuiteFigures.nearest(given).map(name -> " (did you mean '" + name + "'?)")
+                .orElse("; figures: " + String.join(", ", SuiteFigures.names()));
     }
 }

@@ -3,7 +3,7 @@ package io.msgbench.study;
 import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.driver.api.NearestName;
 import io.msgbench.gate.GateMetric;
-import io.msgbench.nightly.Figures;
+import io.msgbench.nightly.SuiteFigures;
 import io.msgbench.result.BacklogReport;
 import io.msgbench.result.PhaseFigures;
 import io.msgbench.result.RunResult;
@@ -51,14 +51,14 @@ final class StudyFigures {
     }
 
     static Optional<String> find(String given) {
-        return Figures.find(given).or(() -> Stream.concat(ClientMetrics.PATH_ORDER.stream(), CATCH_UP.keySet().stream())
+        return SuiteFigures.find(given).or(() -> Stream.concat(ClientMetrics.PATH_ORDER.stream(), CATCH_UP.keySet().stream())
                 .filter(given::equals).findFirst());
     }
 
     /** The closest name to a misspelt one: among the client figures for a dotted name, else among the others. */
     static Optional<String> nearest(String given) {
         return given.contains(".") ? NearestName.of(given, ClientMetrics.PATH_ORDER)
-                : NearestName.of(given, CATCH_UP.keySet()).or(() -> Figures.nearest(given));
+                : NearestName.of(given, CATCH_UP.keySet()).or(() -> SuiteFigures.nearest(given));
     }
 
     /** " (did you mean 'NAME'?)" for a misspelt figure with a close name, else nothing. */

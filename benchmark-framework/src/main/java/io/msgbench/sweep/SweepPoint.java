@@ -1,7 +1,7 @@
 package io.msgbench.sweep;
 
 import io.msgbench.result.Metric;
-import io.msgbench.result.Measured;
+import io.msgbench.result.MeasureRates;
 import io.msgbench.result.RunResult;
 
 /**
@@ -31,9 +31,9 @@ public record SweepPoint(String driver, double targetRate, double achievedRate, 
 
     public static SweepPoint of(RunResult result, SweepRule rule) {
         double target = result.shape().targetRate();
-        double achieved = Measured.publishRate(result);
+        double achieved = MeasureRates.publishRate(result);
         double publishP99 = result.stats(Metric.PUBLISH_LATENCY).percentile(99.0);
-        return new SweepPoint(result.driverName(), target, achieved, Measured.publishMegabytesPerSecond(result),
+        return new SweepPoint(result.driverName(), target, achieved, MeasureRates.publishMegabytesPerSecond(result),
                 result.stats(Metric.PUBLISH_LATENCY).percentile(50.0),
                 result.stats(Metric.PUBLISH_LATENCY).percentile(95.0), publishP99,
                 result.stats(Metric.END_TO_END_LATENCY).percentile(50.0),
@@ -50,7 +50,7 @@ public record SweepPoint(String driver, double targetRate, double achievedRate, 
         }
         double floor = result.shape().targetRate() * (1 - rule.tolerance());
         double consumeFloor = floor * result.shape().subscriptionsPerTopic();
-        if (achieved < floor || Measured.consumeRate(result) < consumeFloor) {
+        if (achieved < floor || MeasureRates.consumeRate(result) < consumeFloor) {
             return Verdict.SHORT_OF_TARGET;
         }
         return publishP99 > rule.stopAboveMillis() ? Verdict.OVER_LATENCY_BOUND : Verdict.SUSTAINED;

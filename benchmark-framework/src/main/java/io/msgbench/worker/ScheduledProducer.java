@@ -42,7 +42,7 @@ public final class ScheduledProducer {
     private final AtomicInteger inFlight;
     private final boolean headerOutOfBand;
     /** Told when an acknowledgement frees window room; set by the sender thread that drives this producer. */
-    private volatile WindowRoom room = new WindowRoom();
+    private volatile WindowFreedSignal room = new WindowFreedSignal();
     private long nextSequence;
     private long nextDueNanos;
 
@@ -80,7 +80,7 @@ public final class ScheduledProducer {
     }
 
     /** Has {@code room} told whenever an acknowledgement frees room in this producer's window. */
-    void reportFreedRoomTo(WindowRoom room) {
+    void reportFreedRoomTo(WindowFreedSignal room) {
         this.room = room;
     }
 
@@ -102,7 +102,7 @@ public final class ScheduledProducer {
         byte[] template = payloads[(int) (sequence % payloads.length)];
         byte[] stamped = headerOutOfBand ? new byte[PayloadHeader.SIZE] : template.clone();
         PayloadHeader.write(stamped, producerId, keyIndex, sequence, HostClock.toEpochNanos(intended), false);
-        Optional<String> key = KeyOptionals.of(keys, keyIndex);
+        Optional<String> key = KeyCache.of(keys, keyIndex);
         if (inFlight != null) {
             inFlight.incrementAndGet();
         }

@@ -23,7 +23,7 @@ final class SenderThread extends Thread {
     private final Pacing pacing;
     private final InFlightWindow window;
     private final boolean unthrottled;
-    private final WindowRoom room = new WindowRoom();
+    private final WindowFreedSignal room = new WindowFreedSignal();
     private volatile boolean running = true;
     private final BooleanSupplier isRunning = () -> running;
     /** Wakes on a fixed rate that found something due; read once the thread has ended. */

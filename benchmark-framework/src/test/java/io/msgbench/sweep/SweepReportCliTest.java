@@ -53,7 +53,7 @@ class SweepReportCliTest {
         List<Double> megabytes = chart.series().get(0).x();
         assertThat(megabytes).hasSize(2).isSorted();
         assertThat(megabytes.get(0)).as("MB/s, not msg/s")
-                .isEqualTo(io.msgbench.result.Measured.publishMegabytesPerSecond(ResultReader.read(one)));
+                .isEqualTo(io.msgbench.result.MeasureRates.publishMegabytesPerSecond(ResultReader.read(one)));
         assertThat(megabytes.get(1) / megabytes.get(0)).isCloseTo(4.0, org.assertj.core.data.Offset.offset(0.01));
     }
 

@@ -12,8 +12,8 @@ import java.util.Optional;
  * The figures a suite may gate or bound: every {@link GateMetric} plus {@code lost}. A suite may name one in full
  * ({@code "Publishing p99 (ms)"}) or without case and unit ({@code "publishing p99"}).
  */
-public final class Figures {
-    private Figures() {
+public final class SuiteFigures {
+    private SuiteFigures() {
     }
 
     public static List<String> names() {
@@ -30,7 +30,7 @@ public final class Figures {
     /** The figure whose name is closest to a misspelt one, if one is close. */
     public static Optional<String> nearest(String given) {
         List<String> names = names();
-        List<String> plain = names.stream().map(Figures::plain).toList();
+        List<String> plain = names.stream().map(SuiteFigures::plain).toList();
         return NearestName.of(plain(given), plain).map(found -> names.get(plain.indexOf(found)));
     }
 

@@ -7,15 +7,15 @@ import io.msgbench.workload.KeyDistributorType;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-class KeyOptionalsTest {
+class KeyCacheTest {
 
     @Test
     void aKeyIsWrappedOnceAndSharedByAllProducers() {
         KeyDistributor first = KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN);
         KeyDistributor second = KeyDistributor.create(KeyDistributorType.RANDOM_NANO);
-        Optional<String> key = KeyOptionals.of(first, 42);
+        Optional<String> key = KeyCache.of(first, 42);
         assertThat(key).contains(first.keyAt(42));
-        assertThat(KeyOptionals.of(second, 42)).isSameAs(key);
-        assertThat(KeyOptionals.of(first, KeyDistributor.NO_KEY)).isEmpty();
+        assertThat(KeyCache.of(second, 42)).isSameAs(key);
+        assertThat(KeyCache.of(first, KeyDistributor.NO_KEY)).isEmpty();
     }
 }

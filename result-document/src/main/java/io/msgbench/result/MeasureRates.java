@@ -6,8 +6,8 @@ import java.util.function.ToDoubleFunction;
  * A run's rates over its whole measure phase: messages (or bytes) over seconds, never an average of
  * the intervals' rates, so a short last interval weighs what it lasted.
  */
-public final class Measured {
-    private Measured() {
+public final class MeasureRates {
+    private MeasureRates() {
     }
 
     public static double publishRate(RunResult result) {

@@ -11,7 +11,7 @@ import java.util.function.BooleanSupplier;
  * other, so no wake-up is lost (and an unpark before the park makes the park return at once). Only the
  * first release after the waiter announced itself unparks it; the others cost a volatile read.
  */
-final class WindowRoom {
+final class WindowFreedSignal {
     private final AtomicReference<Thread> waiter = new AtomicReference<>();
 
     /** Parks the calling thread until {@link #freed()} or an unpark, unless {@code anyRoom} says there is room. */

@@ -8,10 +8,10 @@ import java.util.Optional;
  * keyed message allocates no wrapper. A cached entry is used only if it holds the very string the
  * producer's distributor names, so a distributor with keys of its own still gets the right key.
  */
-final class KeyOptionals {
+final class KeyCache {
     private static final Optional<String>[] CACHE = newCache(KeyDistributor.KEY_COUNT);
 
-    private KeyOptionals() {
+    private KeyCache() {
     }
 
     static Optional<String> of(KeyDistributor keys, int keyIndex) {
