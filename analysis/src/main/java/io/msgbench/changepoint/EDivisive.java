@@ -87,8 +87,7 @@ public final class EDivisive {
         split(values, from + best.index, to, accepted);
     }
 
-    private record Best(int index, double statistic) {
-    }
+    private record Best(int index, double statistic) {}
 
     /** The split with the largest Q; sums of distances are updated as each value moves from right to left: O(n²). */
     private Best best(double[] x) {

@@ -24,12 +24,12 @@ public final class CompareReport {
             + " the send call, msgbench's from the intended send time (so msgbench's include any wait to send, and"
             + " read higher under load); OMB's end-to-end has whole-millisecond resolution, and its counts are"
             + " estimated from its rates";
+
     private final List<Comparison> comparisons = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
 
-    private CompareReport() {
-    }
+    private CompareReport() {}
 
     public static CompareReport of(List<RunResult> baseline, List<RunResult> candidate, GateRule rule) {
         CompareReport report = new CompareReport();
@@ -44,7 +44,8 @@ public final class CompareReport {
                 report.failures.add(key + ": in the baseline but no new result");
             }
         });
-        after.keySet().stream().filter(key -> !before.containsKey(key))
+        after.keySet().stream()
+                .filter(key -> !before.containsKey(key))
                 .forEach(key -> report.notes.add(key + ": new result without a baseline; not compared"));
         boolean anyOmb = Stream.concat(baseline.stream(), candidate.stream()).anyMatch(RunResult::fromOmb);
         boolean allOmb = Stream.concat(baseline.stream(), candidate.stream()).allMatch(RunResult::fromOmb);
@@ -79,11 +80,25 @@ public final class CompareReport {
         StringBuilder out = new StringBuilder();
         for (Comparison comparison : comparisons) {
             out.append("== ").append(comparison.name()).append(" ==\n");
-            out.append(String.format(Locale.ROOT, "%-30s %18s %12s %8s %14s  %s%n", "figure", "baseline", "new",
-                    "change", "bound", "verdict"));
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%-30s %18s %12s %8s %14s  %s%n",
+                    "figure",
+                    "baseline",
+                    "new",
+                    "change",
+                    "bound",
+                    "verdict"));
             for (Comparison.Row row : comparison.rows()) {
-                out.append(String.format(Locale.ROOT, "%-30s %18s %12s %8s %14s  %s%n", row.metric(), row.baseline(),
-                        row.value(), row.change(), row.bound(), row.verdict()));
+                out.append(String.format(
+                        Locale.ROOT,
+                        "%-30s %18s %12s %8s %14s  %s%n",
+                        row.metric(),
+                        row.baseline(),
+                        row.value(),
+                        row.change(),
+                        row.bound(),
+                        row.verdict()));
             }
             out.append('\n');
         }

@@ -13,8 +13,7 @@ import java.util.function.ToLongFunction;
  */
 public final class Comparison {
     /** One line of the table. */
-    public record Row(String metric, String baseline, String value, String change, String bound, String verdict) {
-    }
+    public record Row(String metric, String baseline, String value, String change, String bound, String verdict) {}
 
     public static final String REGRESSION = "REGRESSION";
 
@@ -31,8 +30,11 @@ public final class Comparison {
     }
 
     private void compare(GateMetric metric, List<RunResult> baseline, List<RunResult> candidate, GateRule rule) {
-        Spread before = Spread.of(baseline.stream().map(metric.value()::applyAsDouble).toList());
-        double after = Spread.of(candidate.stream().map(metric.value()::applyAsDouble).toList()).median();
+        Spread before =
+                Spread.of(baseline.stream().map(metric.value()::applyAsDouble).toList());
+        double after = Spread.of(
+                        candidate.stream().map(metric.value()::applyAsDouble).toList())
+                .median();
         String verdict = "info";
         String bound = "";
         if (metric.gated()) {
@@ -42,8 +44,8 @@ public final class Comparison {
         String baselineText = number(before.median()) + (before.runs() > 1 ? " ±" + number(before.spread()) : "");
         rows.add(new Row(metric.name(), baselineText, number(after), change(before.median(), after), bound, verdict));
         if (REGRESSION.equals(verdict)) {
-            failures.add(name + ": " + metric.name() + " " + number(after) + " vs baseline " + baselineText
-                    + " (bound " + bound + ")");
+            failures.add(name + ": " + metric.name() + " " + number(after) + " vs baseline " + baselineText + " (bound "
+                    + bound + ")");
         }
     }
 
@@ -55,27 +57,45 @@ public final class Comparison {
             return; // an OMB result counts none of them
         }
         long lost = sum(candidate, DeliveryCounts::lost);
-        rows.add(new Row("lost", baseline.stream().allMatch(RunResult::fromOmb) ? UNKNOWN
-                : String.valueOf(sum(baseline, DeliveryCounts::lost)), String.valueOf(lost), "",
-                "0", lost > 0 ? REGRESSION : "ok"));
+        rows.add(new Row(
+                "lost",
+                baseline.stream().allMatch(RunResult::fromOmb)
+                        ? UNKNOWN
+                        : String.valueOf(sum(baseline, DeliveryCounts::lost)),
+                String.valueOf(lost),
+                "",
+                "0",
+                lost > 0 ? REGRESSION : "ok"));
         if (lost > 0) {
             failures.add(name + ": " + lost + " acknowledged messages lost");
         }
         countRow("duplicated", baseline, candidate, DeliveryCounts::duplicated);
         countRow("out of order", baseline, candidate, DeliveryCounts::outOfOrder);
         countRow("failed sends", baseline, candidate, DeliveryCounts::failed);
-        candidate.stream().filter(r -> !r.complete()).forEach(r ->
-                failures.add(name + ": new run " + r.runId() + " incomplete: " + r.failure()));
+        candidate.stream()
+                .filter(r -> !r.complete())
+                .forEach(r -> failures.add(name + ": new run " + r.runId() + " incomplete: " + r.failure()));
     }
 
     /** A count that fails only when it exceeds the worst baseline run (retries may duplicate legitimately). */
-    private void countRow(String label, List<RunResult> baseline, List<RunResult> candidate,
-                          ToLongFunction<DeliveryCounts> count) {
-        long worstBefore = baseline.stream().mapToLong(r -> count.applyAsLong(r.counts())).max().orElse(0);
-        long worstAfter = candidate.stream().mapToLong(r -> count.applyAsLong(r.counts())).max().orElse(0);
+    private void countRow(
+            String label, List<RunResult> baseline, List<RunResult> candidate, ToLongFunction<DeliveryCounts> count) {
+        long worstBefore = baseline.stream()
+                .mapToLong(r -> count.applyAsLong(r.counts()))
+                .max()
+                .orElse(0);
+        long worstAfter = candidate.stream()
+                .mapToLong(r -> count.applyAsLong(r.counts()))
+                .max()
+                .orElse(0);
         boolean worse = worstAfter > worstBefore;
-        rows.add(new Row(label, baselineCount(baseline, count), String.valueOf(worstAfter), "",
-                "≤ " + worstBefore, worse ? REGRESSION : "ok"));
+        rows.add(new Row(
+                label,
+                baselineCount(baseline, count),
+                String.valueOf(worstAfter),
+                "",
+                "≤ " + worstBefore,
+                worse ? REGRESSION : "ok"));
         if (worse) {
             failures.add(name + ": " + label + " " + worstAfter + " vs at most " + worstBefore + " in the baseline");
         }
@@ -83,8 +103,12 @@ public final class Comparison {
 
     /** The baseline's count as shown; unknown where the baseline is OMB's (it counts none), judged as 0. */
     private static String baselineCount(List<RunResult> baseline, ToLongFunction<DeliveryCounts> count) {
-        return baseline.stream().allMatch(RunResult::fromOmb) ? UNKNOWN
-                : String.valueOf(baseline.stream().mapToLong(r -> count.applyAsLong(r.counts())).max().orElse(0));
+        return baseline.stream().allMatch(RunResult::fromOmb)
+                ? UNKNOWN
+                : String.valueOf(baseline.stream()
+                        .mapToLong(r -> count.applyAsLong(r.counts()))
+                        .max()
+                        .orElse(0));
     }
 
     private static long sum(List<RunResult> results, ToLongFunction<DeliveryCounts> count) {

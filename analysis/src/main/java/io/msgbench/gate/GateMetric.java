@@ -1,8 +1,8 @@
 package io.msgbench.gate;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.MeasureRates;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +13,8 @@ import java.util.function.ToDoubleFunction;
  * whether it can fail the gate. The extreme tail (p99.9 and beyond, max) is shown but not gated: from
  * a few minutes of load it rests on a handful of samples and swings run to run.
  */
-public record GateMetric(String name, ToDoubleFunction<RunResult> value, boolean higherIsBetter, boolean gated,
-                         boolean latency) {
+public record GateMetric(
+        String name, ToDoubleFunction<RunResult> value, boolean higherIsBetter, boolean gated, boolean latency) {
 
     public static final List<Double> GATED_PERCENTILES = List.of(50.0, 95.0, 99.0);
 
@@ -25,7 +25,10 @@ public record GateMetric(String name, ToDoubleFunction<RunResult> value, boolean
         for (Metric metric : Metric.headline()) {
             metrics.add(latency(metric, "avg", false, r -> r.stats(metric).averageMillis()));
             for (double p : LatencyStats.PERCENTILES) {
-                metrics.add(latency(metric, "p" + LatencyStats.text(p), GATED_PERCENTILES.contains(p),
+                metrics.add(latency(
+                        metric,
+                        "p" + LatencyStats.text(p),
+                        GATED_PERCENTILES.contains(p),
                         r -> r.stats(metric).percentile(p)));
             }
             metrics.add(latency(metric, "max", false, r -> r.stats(metric).maxMillis()));
@@ -33,7 +36,8 @@ public record GateMetric(String name, ToDoubleFunction<RunResult> value, boolean
         return List.copyOf(metrics);
     }
 
-    private static GateMetric latency(Metric metric, String statistic, boolean gated, ToDoubleFunction<RunResult> value) {
+    private static GateMetric latency(
+            Metric metric, String statistic, boolean gated, ToDoubleFunction<RunResult> value) {
         return new GateMetric(metric.label() + " " + statistic + " (ms)", value, false, gated, true);
     }
 }

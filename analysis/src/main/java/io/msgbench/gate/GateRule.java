@@ -18,8 +18,8 @@ public record GateRule(double maxRegression, double minLatencyChangeMillis) {
             throw new IllegalArgumentException("max regression must be in [0%, 100%), got " + maxRegression);
         }
         if (minLatencyChangeMillis < 0) {
-            throw new IllegalArgumentException("the minimum latency change must not be negative, got "
-                    + minLatencyChangeMillis + " ms");
+            throw new IllegalArgumentException(
+                    "the minimum latency change must not be negative, got " + minLatencyChangeMillis + " ms");
         }
     }
 

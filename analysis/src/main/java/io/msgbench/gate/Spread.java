@@ -10,10 +10,12 @@ public record Spread(double median, double spread, int runs) {
         if (values.isEmpty()) {
             throw new IllegalArgumentException("no values");
         }
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] sorted =
+                values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         int n = sorted.length;
         double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        double spread = Arrays.stream(sorted).map(v -> Math.abs(v - median)).max().orElse(0);
+        double spread =
+                Arrays.stream(sorted).map(v -> Math.abs(v - median)).max().orElse(0);
         return new Spread(median, spread, n);
     }
 }

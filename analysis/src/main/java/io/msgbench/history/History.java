@@ -31,8 +31,8 @@ import java.util.stream.Collectors;
 public final class History {
     public static final String INDEX = "index.jsonl";
     public static final String NIGHTS = "nights";
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper JSON =
+            new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private final Path folder;
     private final List<HistoryEntry> entries;
@@ -70,7 +70,8 @@ public final class History {
 
     /** The nights in the order they were recorded. */
     public List<String> nights() {
-        return List.copyOf(entries.stream().map(HistoryEntry::night).collect(Collectors.toCollection(LinkedHashSet::new)));
+        return List.copyOf(
+                entries.stream().map(HistoryEntry::night).collect(Collectors.toCollection(LinkedHashSet::new)));
     }
 
     public boolean hasNight(String night) {
@@ -79,8 +80,8 @@ public final class History {
 
     /** Each workload-on-driver that has results, in the order first recorded. */
     public List<String> seriesKeys() {
-        return List.copyOf(entries.stream().map(HistoryEntry::seriesKey)
-                .collect(Collectors.toCollection(LinkedHashSet::new)));
+        return List.copyOf(
+                entries.stream().map(HistoryEntry::seriesKey).collect(Collectors.toCollection(LinkedHashSet::new)));
     }
 
     public List<HistoryEntry> entriesOf(String night) {
@@ -95,10 +96,15 @@ public final class History {
         List<NightValue> values = new ArrayList<>();
         for (String night : nights()) {
             List<HistoryEntry> runs = entriesOf(night).stream()
-                    .filter(e -> e.complete() && e.seriesKey().equals(seriesKey) && e.figures().containsKey(figure))
+                    .filter(e -> e.complete()
+                            && e.seriesKey().equals(seriesKey)
+                            && e.figures().containsKey(figure))
                     .toList();
             if (!runs.isEmpty()) {
-                double[] sorted = runs.stream().mapToDouble(e -> e.figures().get(figure)).sorted().toArray();
+                double[] sorted = runs.stream()
+                        .mapToDouble(e -> e.figures().get(figure))
+                        .sorted()
+                        .toArray();
                 values.add(new NightValue(night, runs.get(0).commit(), median(sorted), runs.size()));
             }
         }
@@ -158,12 +164,17 @@ public final class History {
             try {
                 HistoryEntry entry = JSON.readValue(lines.get(i), HistoryEntry.class);
                 if (entry.night() == null || entry.figures() == null) {
-                    throw ConfigException.of(index.toString(), i + 1, null, "not a history entry (no night or figures)");
+                    throw ConfigException.of(
+                            index.toString(), i + 1, null, "not a history entry (no night or figures)");
                 }
                 entries.add(entry);
             } catch (JsonProcessingException e) {
-                throw ConfigException.of(index.toString(), i + 1, null, "not a history entry: "
-                        + e.getOriginalMessage().lines().findFirst().orElse(""));
+                throw ConfigException.of(
+                        index.toString(),
+                        i + 1,
+                        null,
+                        "not a history entry: "
+                                + e.getOriginalMessage().lines().findFirst().orElse(""));
             }
         }
     }
@@ -175,6 +186,9 @@ public final class History {
 
     /** For a night's environment line: the first entry's values (one night runs on one host). */
     public Map<String, String> environmentOf(String night) {
-        return entriesOf(night).stream().findFirst().map(HistoryEntry::environment).orElse(Map.of());
+        return entriesOf(night).stream()
+                .findFirst()
+                .map(HistoryEntry::environment)
+                .orElse(Map.of());
     }
 }

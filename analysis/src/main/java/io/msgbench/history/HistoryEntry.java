@@ -15,9 +15,17 @@ import java.util.TreeMap;
  * @param file the result file, relative to the history folder
  * @param figures every {@link GateMetric}'s value by name, plus {@link #LOST}
  */
-public record HistoryEntry(String night, String commit, String recorded, String workload, String driver,
-                           boolean complete, String file, Map<String, String> environment,
-                           Map<String, String> driverSettings, Map<String, Double> figures) {
+public record HistoryEntry(
+        String night,
+        String commit,
+        String recorded,
+        String workload,
+        String driver,
+        boolean complete,
+        String file,
+        Map<String, String> environment,
+        Map<String, String> driverSettings,
+        Map<String, Double> figures) {
     /** The figure holding the count of acknowledged messages never received. */
     public static final String LOST = "lost";
 
@@ -38,8 +46,17 @@ public record HistoryEntry(String night, String commit, String recorded, String 
             }
             figures.put(LOST, (double) result.counts().lost());
         }
-        return new HistoryEntry(night, commit, result.start().toString(), result.workloadName(), result.driverName(),
-                result.complete(), file, result.environment().values(), result.driverSettings(), figures);
+        return new HistoryEntry(
+                night,
+                commit,
+                result.start().toString(),
+                result.workloadName(),
+                result.driverName(),
+                result.complete(),
+                file,
+                result.environment().values(),
+                result.driverSettings(),
+                figures);
     }
 
     /** An unmodifiable copy in the given order (figures in the gate's order), so that index lines read alike. */

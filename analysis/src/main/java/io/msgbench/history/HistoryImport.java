@@ -17,10 +17,10 @@ import java.util.TreeMap;
  * names, if any.
  */
 public final class HistoryImport {
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyyMMdd").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter DAY =
+            DateTimeFormatter.ofPattern("yyyyMMdd").withZone(ZoneOffset.UTC);
 
-    private HistoryImport() {
-    }
+    private HistoryImport() {}
 
     /** Adds every file to {@code history}; returns the nights added. Nights already there are skipped. */
     public static List<String> into(History history, List<Path> resultFiles) throws IOException {

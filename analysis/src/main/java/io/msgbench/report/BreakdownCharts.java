@@ -1,10 +1,10 @@
 package io.msgbench.report;
 
 import io.msgbench.driver.api.ClientMetrics;
-import io.msgbench.result.Metric;
 import io.msgbench.result.ClientBreakdown;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.time.Duration;
 import java.time.Instant;
@@ -28,8 +28,7 @@ public final class BreakdownCharts {
      */
     static final Map<String, String> STACKED = stacked();
 
-    private BreakdownCharts() {
-    }
+    private BreakdownCharts() {}
 
     private static Map<String, String> stacked() {
         Map<String, String> stacked = new LinkedHashMap<>();
@@ -53,7 +52,8 @@ public final class BreakdownCharts {
     static List<Chart> forRun(LabeledResult run, int number) {
         RunResult result = run.result();
         List<ClientBreakdown.Sample> samples = result.findings().clientBreakdown().samples().stream()
-                .filter(sample -> sample.phase().equals(RunResult.MEASURE_PHASE)).toList();
+                .filter(sample -> sample.phase().equals(RunResult.MEASURE_PHASE))
+                .toList();
         if (samples.isEmpty() || result.measureIntervals().isEmpty()) {
             return List.of();
         }
@@ -66,20 +66,41 @@ public final class BreakdownCharts {
             if (!p50.isEmpty()) {
                 series.add(p50);
             }
-            charts.add(new Chart("breakdown-" + number, run.label() + ": latency breakdown over time (client figures"
-                    + " stacked, each band one figure; end-to-end p50 as a line)", X_LABEL, Scale.LINEAR, "ms",
-                    Scale.LINEAR, series));
+            charts.add(new Chart(
+                    "breakdown-" + number,
+                    run.label() + ": latency breakdown over time (client figures"
+                            + " stacked, each band one figure; end-to-end p50 as a line)",
+                    X_LABEL,
+                    Scale.LINEAR,
+                    "ms",
+                    Scale.LINEAR,
+                    series));
         }
         Series free = figure(samples, zero, "free buffer, least over producers", BreakdownCharts::freeShare);
         if (!free.isEmpty()) {
-            charts.add(new Chart("breakdown-buffer-" + number, run.label() + ": producer's free buffer over time",
-                    X_LABEL, Scale.LINEAR, "% of buffer.memory free", Scale.LINEAR, List.of(free)));
+            charts.add(new Chart(
+                    "breakdown-buffer-" + number,
+                    run.label() + ": producer's free buffer over time",
+                    X_LABEL,
+                    Scale.LINEAR,
+                    "% of buffer.memory free",
+                    Scale.LINEAR,
+                    List.of(free)));
         }
-        Series requests = figure(samples, zero, "requests/s per producer",
+        Series requests = figure(
+                samples,
+                zero,
+                "requests/s per producer",
                 figures -> figures.getOrDefault(ClientMetrics.PRODUCER_REQUEST_RATE, Double.NaN));
         if (!requests.isEmpty()) {
-            charts.add(new Chart("breakdown-requests-" + number, run.label() + ": producer's request rate over time",
-                    X_LABEL, Scale.LINEAR, "requests/s", Scale.LINEAR, List.of(requests)));
+            charts.add(new Chart(
+                    "breakdown-requests-" + number,
+                    run.label() + ": producer's request rate over time",
+                    X_LABEL,
+                    Scale.LINEAR,
+                    "requests/s",
+                    Scale.LINEAR,
+                    List.of(requests)));
         }
         return charts;
     }
@@ -91,8 +112,10 @@ public final class BreakdownCharts {
      */
     static List<Series> stack(List<ClientBreakdown.Sample> samples, Instant zero) {
         List<ClientBreakdown.Sample> stacked = samples.stream()
-                .filter(sample -> STACKED.keySet().stream().anyMatch(sample.figures()::containsKey)).toList();
-        List<Double> x = stacked.stream().map(sample -> seconds(zero, sample.at())).toList();
+                .filter(sample -> STACKED.keySet().stream().anyMatch(sample.figures()::containsKey))
+                .toList();
+        List<Double> x =
+                stacked.stream().map(sample -> seconds(zero, sample.at())).toList();
         double[] below = new double[stacked.size()];
         List<Series> layers = new ArrayList<>();
         STACKED.forEach((figure, label) -> {
@@ -122,8 +145,11 @@ public final class BreakdownCharts {
         return new Series("end-to-end p50", x, y).keepingExtremes(TimeSeriesCharts.MAX_POINTS);
     }
 
-    private static Series figure(List<ClientBreakdown.Sample> samples, Instant zero, String name,
-                                 ToDoubleFunction<Map<String, Double>> value) {
+    private static Series figure(
+            List<ClientBreakdown.Sample> samples,
+            Instant zero,
+            String name,
+            ToDoubleFunction<Map<String, Double>> value) {
         List<Double> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();
         for (ClientBreakdown.Sample sample : samples) {

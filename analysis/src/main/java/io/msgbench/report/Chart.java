@@ -8,8 +8,15 @@ import java.util.List;
  *
  * @param bands shaded stretches of the x axis under the lines (a run's phases); empty for most charts
  */
-public record Chart(String id, String title, String xLabel, Scale xScale, String yLabel, Scale yScale,
-                    List<Series> series, List<Band> bands) {
+public record Chart(
+        String id,
+        String title,
+        String xLabel,
+        Scale xScale,
+        String yLabel,
+        Scale yScale,
+        List<Series> series,
+        List<Band> bands) {
 
     public Chart {
         boolean xLog = xScale == Scale.LOG;
@@ -19,8 +26,8 @@ public record Chart(String id, String title, String xLabel, Scale xScale, String
     }
 
     /** A chart without bands. */
-    public Chart(String id, String title, String xLabel, Scale xScale, String yLabel, Scale yScale,
-                 List<Series> series) {
+    public Chart(
+            String id, String title, String xLabel, Scale xScale, String yLabel, Scale yScale, List<Series> series) {
         this(id, title, xLabel, xScale, yLabel, yScale, series, List.of());
     }
 

@@ -1,9 +1,9 @@
 package io.msgbench.report;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.AtomicFile;
 import io.msgbench.result.Environment;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -22,8 +22,7 @@ public final class HlogWriter {
     /** The max column of each log line in milliseconds; HistogramLogProcessor wants {@code -outputValueUnitRatio 1000}. */
     private static final double MICROS_PER_MILLI = 1000.0;
 
-    private HlogWriter() {
-    }
+    private HlogWriter() {}
 
     public static void write(RunResult result, Path file) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -38,8 +37,10 @@ public final class HlogWriter {
             log.outputLegend();
             for (IntervalResult interval : result.measureIntervals()) {
                 for (Metric metric : Metric.values()) {
-                    log.outputIntervalHistogram(seconds(interval.start().toEpochMilli() - baseMillis),
-                            seconds(interval.end().toEpochMilli() - baseMillis), tagged(interval, metric),
+                    log.outputIntervalHistogram(
+                            seconds(interval.start().toEpochMilli() - baseMillis),
+                            seconds(interval.end().toEpochMilli() - baseMillis),
+                            tagged(interval, metric),
                             MICROS_PER_MILLI);
                 }
             }

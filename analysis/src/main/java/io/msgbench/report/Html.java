@@ -4,12 +4,14 @@ import java.util.List;
 
 /** Small HTML building blocks with escaping; the report pages are assembled from these. */
 public final class Html {
-    private Html() {
-    }
+    private Html() {}
 
     public static String escape(Object value) {
         String text = value == null ? "" : value.toString();
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 
     public static String heading(int level, String text) {
@@ -31,7 +33,13 @@ public final class Html {
             String cell = r == 0 ? "th" : "td";
             html.append("<tr>");
             for (String value : rows.get(r)) {
-                html.append('<').append(cell).append('>').append(escape(value)).append("</").append(cell).append('>');
+                html.append('<')
+                        .append(cell)
+                        .append('>')
+                        .append(escape(value))
+                        .append("</")
+                        .append(cell)
+                        .append('>');
             }
             html.append("</tr>\n");
         }
@@ -47,7 +55,10 @@ public final class Html {
     public static String definitions(List<List<String>> pairs) {
         StringBuilder html = new StringBuilder("<table class=\"env\">\n");
         for (List<String> pair : pairs) {
-            html.append("<tr><th>").append(escape(pair.get(0))).append("</th><td>").append(escape(pair.get(1)))
+            html.append("<tr><th>")
+                    .append(escape(pair.get(0)))
+                    .append("</th><td>")
+                    .append(escape(pair.get(1)))
                     .append("</td></tr>\n");
         }
         return html.append("</table>\n").toString();

@@ -21,8 +21,7 @@ public final class HtmlPage {
     private static final String UPLOT = "/META-INF/resources/webjars/uplot/" + webjarVersion() + "/dist/";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private HtmlPage() {
-    }
+    private HtmlPage() {}
 
     public static String render(String title, String body, List<Chart> charts) {
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + Html.escape(title)
@@ -43,7 +42,8 @@ public final class HtmlPage {
 
     private static String chartsJson(List<Chart> charts) {
         try {
-            String json = MAPPER.writeValueAsString(charts.stream().filter(Chart::hasPoints).toList());
+            String json = MAPPER.writeValueAsString(
+                    charts.stream().filter(Chart::hasPoints).toList());
             return json.replace("</", "<\\/");
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("charts cannot be written as JSON", e);

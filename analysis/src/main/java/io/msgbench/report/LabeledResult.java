@@ -21,7 +21,8 @@ public record LabeledResult(String label, Path file, RunResult result) {
 
     /** Labels files already read. */
     public static List<LabeledResult> of(List<ResultReader.ResultFile> read) {
-        return label(read.stream().map(ResultReader.ResultFile::file).toList(),
+        return label(
+                read.stream().map(ResultReader.ResultFile::file).toList(),
                 read.stream().map(ResultReader.ResultFile::run).toList());
     }
 

@@ -7,8 +7,7 @@ import java.util.Locale;
  * 99.9 % at 3 — each "nine" gets the same width and the tail is as wide as the body.
  */
 public final class Nines {
-    private Nines() {
-    }
+    private Nines() {}
 
     public static double of(double percentile) {
         return Math.log10(1.0 / (1.0 - percentile / 100.0));
@@ -20,7 +19,8 @@ public final class Nines {
 
     /** 1 → "90%", 3 → "99.9%", 0 → "0%". */
     public static String label(double nines) {
-        String text = String.format(Locale.ROOT, "%.6f", percentile(nines)).replaceAll("0+$", "")
+        String text = String.format(Locale.ROOT, "%.6f", percentile(nines))
+                .replaceAll("0+$", "")
                 .replaceAll("\\.$", "");
         return text + "%";
     }

@@ -32,8 +32,14 @@ final class PngBands extends AbstractXYAnnotation {
     }
 
     @Override
-    public void draw(Graphics2D g2, XYPlot plot, Rectangle2D dataArea, ValueAxis domainAxis, ValueAxis rangeAxis,
-                     int rendererIndex, PlotRenderingInfo info) {
+    public void draw(
+            Graphics2D g2,
+            XYPlot plot,
+            Rectangle2D dataArea,
+            ValueAxis domainAxis,
+            ValueAxis rangeAxis,
+            int rendererIndex,
+            PlotRenderingInfo info) {
         RectangleEdge edge = plot.getDomainAxisEdge();
         double laneHeight = dataArea.getHeight() / lanes;
         g2.setFont(LABEL_FONT);
@@ -54,8 +60,8 @@ final class PngBands extends AbstractXYAnnotation {
             int row = labelRow(width, to - from, laneHeight);
             if (row >= 0) {
                 g2.setPaint(LABEL_COLOUR);
-                g2.drawString(band.label(), (float) labelLeft(from, width, dataArea.getMaxX()),
-                        (float) (top + (row + 1) * LABEL_ROW));
+                g2.drawString(band.label(), (float) labelLeft(from, width, dataArea.getMaxX()), (float)
+                        (top + (row + 1) * LABEL_ROW));
             }
         }
     }

@@ -20,8 +20,8 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.ui.Layer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.Layer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -29,12 +29,20 @@ import org.jfree.data.xy.XYSeriesCollection;
 public final class PngCharts {
     private static final int WIDTH = 1000;
     private static final int HEIGHT = 500;
-    static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
-        new Color(0xff7f0e), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf),
-        new Color(0xbcbd22), new Color(0x7f7f7f)};
+    static final Color[] PALETTE = {
+        new Color(0x1f77b4),
+        new Color(0xd62728),
+        new Color(0x2ca02c),
+        new Color(0xff7f0e),
+        new Color(0x9467bd),
+        new Color(0x8c564b),
+        new Color(0xe377c2),
+        new Color(0x17becf),
+        new Color(0xbcbd22),
+        new Color(0x7f7f7f)
+    };
 
-    private PngCharts() {
-    }
+    private PngCharts() {}
 
     /** Writes every chart that has points; returns the files written. */
     public static List<Path> write(List<Chart> charts, Path folder) throws IOException {
@@ -64,8 +72,11 @@ public final class PngCharts {
             renderer.setSeriesPaint(line, PALETTE[i % PALETTE.length]);
             renderer.setSeriesStroke(line, new BasicStroke(lineWidth(i, all.size())));
         }
-        XYPlot plot = new XYPlot(dataset, axis(chart.xLabel(), chart.xScale(), values(chart, Series::x)),
-                axis(chart.yLabel(), chart.yScale(), values(chart, Series::y)), renderer);
+        XYPlot plot = new XYPlot(
+                dataset,
+                axis(chart.xLabel(), chart.xScale(), values(chart, Series::x)),
+                axis(chart.yLabel(), chart.yScale(), values(chart, Series::y)),
+                renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
@@ -92,7 +103,9 @@ public final class PngCharts {
     }
 
     private static DoubleSummaryStatistics values(Chart chart, Function<Series, List<Double>> axis) {
-        return chart.series().stream().flatMap(s -> axis.apply(s).stream()).mapToDouble(Double::doubleValue)
+        return chart.series().stream()
+                .flatMap(s -> axis.apply(s).stream())
+                .mapToDouble(Double::doubleValue)
                 .summaryStatistics();
     }
 

@@ -16,8 +16,7 @@ final class PngStack {
     /** How far each layer's fill is mixed towards white: pale enough for the lines over it to read. */
     static final double TINT = 0.6;
 
-    private PngStack() {
-    }
+    private PngStack() {}
 
     /** Adds the chart's stacked series as a second dataset of the plot, drawn before (under) the first. */
     static void add(XYPlot plot, Chart chart) {

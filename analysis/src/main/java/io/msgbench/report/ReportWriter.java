@@ -17,8 +17,7 @@ import java.util.List;
 public final class ReportWriter {
     public static final String HTML_FILE = "report.html";
 
-    private ReportWriter() {
-    }
+    private ReportWriter() {}
 
     public static List<Path> write(List<LabeledResult> runs, Path folder) throws IOException {
         RunReport report = new RunReport(runs);

@@ -10,8 +10,7 @@ import java.util.stream.Stream;
 
 /** Result files named on the command line: a file as given, a folder as the {@code *.json} files in it. */
 public final class ResultPaths {
-    private ResultPaths() {
-    }
+    private ResultPaths() {}
 
     public static List<Path> expand(List<Path> arguments) {
         List<Path> files = new ArrayList<>();
@@ -30,7 +29,9 @@ public final class ResultPaths {
     private static List<Path> jsonFilesIn(Path folder) {
         try (Stream<Path> entries = Files.list(folder)) {
             List<Path> files = entries.filter(p -> p.getFileName().toString().endsWith(".json"))
-                    .filter(Files::isRegularFile).sorted().toList();
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .toList();
             if (files.isEmpty()) {
                 throw ConfigException.of(folder.toString(), null, null, "folder holds no result files (*.json)");
             }

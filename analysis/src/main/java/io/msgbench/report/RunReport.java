@@ -40,8 +40,9 @@ public final class RunReport {
     }
 
     private String latencyBasis() {
-        return allFromOmb() ? "Every run here is read from an OMB result file: its latencies count from the send call,"
-                + " as OMB measures them (waiting to send is not in them)."
+        return allFromOmb()
+                ? "Every run here is read from an OMB result file: its latencies count from the send call,"
+                        + " as OMB measures them (waiting to send is not in them)."
                 : "Latencies count from the intended send time (no coordinated omission).";
     }
 
@@ -49,8 +50,9 @@ public final class RunReport {
         StringBuilder body = new StringBuilder(Html.heading(1, "msgbench report"));
         body.append(Html.paragraph(runs.size() + " run(s); generated " + Instant.now() + ". " + latencyBasis()));
         if (runs.stream().anyMatch(run -> run.result().fromOmb()) && !allFromOmb()) {
-            body.append("<p class=\"note omb\">").append(Html.escape("Runs marked (OMB) are read from OMB result files. "
-                    + CompareReport.OMB_MEANING + "; their histograms are rebuilt from the percentiles OMB wrote."))
+            body.append("<p class=\"note omb\">")
+                    .append(Html.escape("Runs marked (OMB) are read from OMB result files. " + CompareReport.OMB_MEANING
+                            + "; their histograms are rebuilt from the percentiles OMB wrote."))
                     .append("</p>\n");
         }
         body.append(Html.heading(2, "Runs side by side"));
@@ -60,8 +62,11 @@ public final class RunReport {
         if (!wholeRun.isEmpty()) {
             body.append(Html.heading(2, "The whole run"));
             body.append(Html.paragraph("Every phase on one axis, shaded: warm-up, backlog, catch-up, measure and drain;"
-                    + " x is seconds since the load began." + (runs.size() > 1 ? " Each run's phases take their own"
-                    + " strip of the chart, top to bottom in the order of the legend." : "")));
+                    + " x is seconds since the load began."
+                    + (runs.size() > 1
+                            ? " Each run's phases take their own"
+                                    + " strip of the chart, top to bottom in the order of the legend."
+                            : "")));
             wholeRun.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
         }
         if (!breakdown.isEmpty()) {
@@ -73,7 +78,8 @@ public final class RunReport {
             breakdown.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
         }
         body.append(Html.heading(2, "Percentile spectrum"));
-        body.append(Html.paragraph("From the stored HdrHistograms of the measure phase; each step right is one more nine."));
+        body.append(Html.paragraph(
+                "From the stored HdrHistograms of the measure phase; each step right is one more nine."));
         spectra.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
         body.append(Html.heading(2, "Throughput"));
         throughput.forEach(chart -> body.append(HtmlPage.chartDiv(chart)));
@@ -83,7 +89,8 @@ public final class RunReport {
             body.append(Html.table("studies", RunTables.studiesTable(run.result())));
             body.append(Html.definitions(EnvironmentBlock.rows(run.result())));
             body.append("<details><summary>Driver and workload configuration</summary>\n")
-                    .append(Html.pre(EnvironmentBlock.configs(run.result()))).append("</details>\n");
+                    .append(Html.pre(EnvironmentBlock.configs(run.result())))
+                    .append("</details>\n");
         }
         return HtmlPage.render("msgbench report", body.toString(), charts());
     }

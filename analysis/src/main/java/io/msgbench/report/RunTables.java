@@ -1,10 +1,10 @@
 package io.msgbench.report;
 
-import io.msgbench.result.Metric;
+import io.msgbench.report.text.LatencyTable;
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.LatencyStats;
-import io.msgbench.report.text.LatencyTable;
 import io.msgbench.result.MeasureRates;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,15 +18,15 @@ import java.util.function.ToLongFunction;
  * with every run side by side: rates, latencies and counts, one column per run.
  */
 final class RunTables {
-    private RunTables() {
-    }
+    private RunTables() {}
 
     /** The studies' CSV rows as an HTML table, plus service time and send delay. */
     static List<List<String>> studiesTable(RunResult result) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of(LatencyTable.header().split(",")));
         for (Metric metric : Metric.tableOrder()) {
-            rows.add(Arrays.asList(LatencyTable.row(metric.label(), result.stats(metric)).split(",")));
+            rows.add(Arrays.asList(
+                    LatencyTable.row(metric.label(), result.stats(metric)).split(",")));
         }
         return rows;
     }
@@ -37,19 +37,30 @@ final class RunTables {
         runs.forEach(run -> header.add(run.label()));
         rows.add(header);
         rows.add(row(runs, "status", r -> r.status().name().toLowerCase(Locale.ROOT)));
-        rows.add(row(runs, "target rate (msg/s)", r -> r.shape().unthrottled() ? "unthrottled"
-                : number(r.shape().targetRate())));
+        rows.add(row(
+                runs,
+                "target rate (msg/s)",
+                r -> r.shape().unthrottled() ? "unthrottled" : number(r.shape().targetRate())));
         rows.add(row(runs, "publish rate (msg/s)", r -> number(MeasureRates.publishRate(r))));
         rows.add(row(runs, "consume rate (msg/s)", r -> number(MeasureRates.consumeRate(r))));
         for (Metric metric : Metric.headline()) {
-            rows.add(row(runs, metric.label() + " avg (ms)", r -> LatencyTable.number(r.stats(metric).averageMillis())));
+            rows.add(row(
+                    runs,
+                    metric.label() + " avg (ms)",
+                    r -> LatencyTable.number(r.stats(metric).averageMillis())));
             for (double p : LatencyStats.PERCENTILES) {
-                rows.add(row(runs, metric.label() + " p" + LatencyStats.text(p) + " (ms)",
+                rows.add(row(
+                        runs,
+                        metric.label() + " p" + LatencyStats.text(p) + " (ms)",
                         r -> LatencyTable.number(r.stats(metric).percentile(p))));
             }
-            rows.add(row(runs, metric.label() + " max (ms)", r -> LatencyTable.number(r.stats(metric).maxMillis())));
+            rows.add(row(
+                    runs,
+                    metric.label() + " max (ms)",
+                    r -> LatencyTable.number(r.stats(metric).maxMillis())));
         }
-        rows.add(row(runs, "sent", r -> (r.fromOmb() ? "about " : "") + r.counts().sent()));
+        rows.add(row(
+                runs, "sent", r -> (r.fromOmb() ? "about " : "") + r.counts().sent()));
         rows.add(row(runs, "lost", r -> counted(r, DeliveryCounts::lost)));
         rows.add(row(runs, "duplicated", r -> counted(r, DeliveryCounts::duplicated)));
         rows.add(row(runs, "out of order", r -> counted(r, DeliveryCounts::outOfOrder)));
@@ -64,8 +75,11 @@ final class RunTables {
 
     static String counts(RunResult result) {
         if (result.fromOmb()) {
-            return String.format(Locale.ROOT, "not counted (an OMB result): about %d acknowledged and %d"
-                    + " received, from its rates; loss, duplicates and order unknown", result.counts().acked(),
+            return String.format(
+                    Locale.ROOT,
+                    "not counted (an OMB result): about %d acknowledged and %d"
+                            + " received, from its rates; loss, duplicates and order unknown",
+                    result.counts().acked(),
                     result.counts().received());
         }
         return LatencyTable.counts(result.counts());

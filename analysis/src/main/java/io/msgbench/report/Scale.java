@@ -5,5 +5,8 @@ package io.msgbench.report;
  * ticks on whole numbers only (a count, such as the nights of a trend: there is no night 2.5).
  */
 public enum Scale {
-    LINEAR, LOG, NINES, WHOLE
+    LINEAR,
+    LOG,
+    NINES,
+    WHOLE
 }

@@ -13,18 +13,26 @@ import org.HdrHistogram.HistogramIterationValue;
 public final class SpectrumCharts {
     private static final int TICKS_PER_HALF_DISTANCE = 5;
 
-    private SpectrumCharts() {
-    }
+    private SpectrumCharts() {}
 
     public static List<Chart> of(List<LabeledResult> runs) {
-        return Metric.headline().stream().map(metric -> spectrum(runs, metric, "spectrum-" + metric.tag())).toList();
+        return Metric.headline().stream()
+                .map(metric -> spectrum(runs, metric, "spectrum-" + metric.tag()))
+                .toList();
     }
 
     private static Chart spectrum(List<LabeledResult> runs, Metric metric, String id) {
         List<Series> series = runs.stream()
-                .map(run -> series(run.label(), run.result().aggregate().get(metric))).toList();
-        return new Chart(id, metric.label() + " latency by percentile (measure phase)", "percentile",
-                Scale.NINES, "ms (log)", Scale.LOG, series);
+                .map(run -> series(run.label(), run.result().aggregate().get(metric)))
+                .toList();
+        return new Chart(
+                id,
+                metric.label() + " latency by percentile (measure phase)",
+                "percentile",
+                Scale.NINES,
+                "ms (log)",
+                Scale.LOG,
+                series);
     }
 
     static Series series(String name, Histogram micros) {

@@ -17,18 +17,34 @@ import java.util.function.ToDoubleFunction;
 final class ThroughputCharts {
     private static final double GIB = 1024.0 * 1024 * 1024;
 
-    private ThroughputCharts() {
-    }
+    private ThroughputCharts() {}
 
     static List<Chart> of(List<LabeledResult> runs) {
         List<Chart> charts = new ArrayList<>();
-        charts.add(new Chart("rate-by-data", "Write rate against data written so far (warm-up included)",
-                "data written (GiB)", Scale.LINEAR, "MB/s", Scale.LINEAR,
+        charts.add(new Chart(
+                "rate-by-data",
+                "Write rate against data written so far (warm-up included)",
+                "data written (GiB)",
+                Scale.LINEAR,
+                "MB/s",
+                Scale.LINEAR,
                 runs.stream().map(ThroughputCharts::rateByData).toList()));
-        if (runs.stream().map(run -> run.result().shape().messageSize()).distinct().count() > 1) {
-            charts.add(bySize(runs, "records-by-size", "Records/s against message size", "records/s",
+        if (runs.stream()
+                        .map(run -> run.result().shape().messageSize())
+                        .distinct()
+                        .count()
+                > 1) {
+            charts.add(bySize(
+                    runs,
+                    "records-by-size",
+                    "Records/s against message size",
+                    "records/s",
                     run -> run.throughput().publishRate()));
-            charts.add(bySize(runs, "mbps-by-size", "MB/s against message size", "MB/s",
+            charts.add(bySize(
+                    runs,
+                    "mbps-by-size",
+                    "MB/s against message size",
+                    "MB/s",
                     run -> run.throughput().publishMegabytesPerSecond()));
         }
         return charts;
@@ -47,16 +63,20 @@ final class ThroughputCharts {
     }
 
     /** One line per driver through its runs' measure-phase figures, in order of message size. */
-    private static Chart bySize(List<LabeledResult> runs, String id, String title, String yLabel,
-                                ToDoubleFunction<RunResult> value) {
+    private static Chart bySize(
+            List<LabeledResult> runs, String id, String title, String yLabel, ToDoubleFunction<RunResult> value) {
         Map<String, List<RunResult>> byDriver = new LinkedHashMap<>();
-        runs.forEach(run -> byDriver.computeIfAbsent(LabeledResult.driverLabel(run.result()), driver -> new ArrayList<>())
-                .add(run.result()));
+        runs.forEach(
+                run -> byDriver.computeIfAbsent(LabeledResult.driverLabel(run.result()), driver -> new ArrayList<>())
+                        .add(run.result()));
         List<Series> series = new ArrayList<>();
         byDriver.forEach((driver, results) -> {
             List<RunResult> sorted = results.stream()
-                    .sorted(Comparator.comparingInt(result -> result.shape().messageSize())).toList();
-            series.add(new Series(driver, sorted.stream().map(r -> (double) r.shape().messageSize()).toList(),
+                    .sorted(Comparator.comparingInt(result -> result.shape().messageSize()))
+                    .toList();
+            series.add(new Series(
+                    driver,
+                    sorted.stream().map(r -> (double) r.shape().messageSize()).toList(),
                     sorted.stream().map(value::applyAsDouble).toList()));
         });
         return new Chart(id, title, "message size (bytes, log)", Scale.LOG, yLabel, Scale.LOG, series);

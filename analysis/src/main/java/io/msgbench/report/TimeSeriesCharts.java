@@ -1,9 +1,9 @@
 package io.msgbench.report;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.BrokerFigures;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,8 +22,7 @@ public final class TimeSeriesCharts {
     /** Points per line at most: an hour at 1 s intervals is thinned (keeping extremes), shorter runs are not. */
     static final int MAX_POINTS = 2000;
 
-    private TimeSeriesCharts() {
-    }
+    private TimeSeriesCharts() {}
 
     public static List<Chart> of(List<LabeledResult> runs) {
         List<Chart> charts = new ArrayList<>();
@@ -31,25 +30,44 @@ public final class TimeSeriesCharts {
         charts.add(chart(runs, "consume-rate", "Consume rate", "msg/s", Scale.LINEAR, IntervalResult::consumeRate));
         charts.add(chart(runs, "backlog", "Backlog", "messages", Scale.LINEAR, i -> i.backlog()));
         for (double p : List.of(50.0, 99.0, 99.9)) {
-            charts.add(latency(runs, Metric.PUBLISH_LATENCY, "p" + LatencyStats.text(p),
-                    s -> s.percentile(p)));
+            charts.add(latency(runs, Metric.PUBLISH_LATENCY, "p" + LatencyStats.text(p), s -> s.percentile(p)));
         }
         charts.add(latency(runs, Metric.PUBLISH_LATENCY, "max", LatencyStats::maxMillis));
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "avg", LatencyStats::averageMillis));
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "p99", s -> s.percentile(99.0)));
         charts.add(latency(runs, Metric.SEND_DELAY, "p99", s -> s.percentile(99.0)));
         if (runs.stream().anyMatch(TimeSeriesCharts::hasBrokerFigures)) {
-            charts.add(chart(runs, "broker-cpu", "Broker CPU (an embedded broker's process tree, or the scraped"
-                    + " brokers' JVMs together)", "cores", Scale.LINEAR, i -> broker(i, BrokerFigures::cpuCores)));
-            charts.add(chart(runs, "broker-gc-time", "Broker GC: stop-the-world pause time per interval", "ms",
-                    Scale.LINEAR, i -> broker(i, BrokerFigures::gcPauseMillis)));
-            charts.add(chart(runs, "broker-gc", "Broker GC: the longest stop-the-world pause per interval (an"
-                    + " embedded broker's GC log; scraped counters do not tell)", "ms", Scale.LINEAR,
+            charts.add(chart(
+                    runs,
+                    "broker-cpu",
+                    "Broker CPU (an embedded broker's process tree, or the scraped" + " brokers' JVMs together)",
+                    "cores",
+                    Scale.LINEAR,
+                    i -> broker(i, BrokerFigures::cpuCores)));
+            charts.add(chart(
+                    runs,
+                    "broker-gc-time",
+                    "Broker GC: stop-the-world pause time per interval",
+                    "ms",
+                    Scale.LINEAR,
+                    i -> broker(i, BrokerFigures::gcPauseMillis)));
+            charts.add(chart(
+                    runs,
+                    "broker-gc",
+                    "Broker GC: the longest stop-the-world pause per interval (an"
+                            + " embedded broker's GC log; scraped counters do not tell)",
+                    "ms",
+                    Scale.LINEAR,
                     i -> broker(i, BrokerFigures::gcPauseMaxMillis)));
         }
         if (runs.stream().anyMatch(TimeSeriesCharts::partitionsChanged)) {
-            charts.add(chart(runs, "partitions", "Partitions (segments) of the watched topics over time",
-                    "partitions", Scale.LINEAR, i -> i.totalPartitions() < 0 ? Double.NaN : i.totalPartitions()));
+            charts.add(chart(
+                    runs,
+                    "partitions",
+                    "Partitions (segments) of the watched topics over time",
+                    "partitions",
+                    Scale.LINEAR,
+                    i -> i.totalPartitions() < 0 ? Double.NaN : i.totalPartitions()));
         }
         return List.copyOf(charts);
     }
@@ -72,23 +90,38 @@ public final class TimeSeriesCharts {
 
     /** Whether a run's partition count moved (Pravega's auto-scaling): only then is it worth a chart. */
     static boolean partitionsChanged(LabeledResult run) {
-        return run.result().intervals().stream().mapToInt(IntervalResult::totalPartitions).filter(n -> n >= 0)
-                .distinct().count() > 1;
+        return run.result().intervals().stream()
+                        .mapToInt(IntervalResult::totalPartitions)
+                        .filter(n -> n >= 0)
+                        .distinct()
+                        .count()
+                > 1;
     }
 
-    private static Chart latency(List<LabeledResult> runs, Metric metric, String statistic,
-                                 ToDoubleFunction<LatencyStats> value) {
+    private static Chart latency(
+            List<LabeledResult> runs, Metric metric, String statistic, ToDoubleFunction<LatencyStats> value) {
         String id = metric.tag() + "-" + statistic.replace(".", "");
         String title = metric.label() + " latency " + statistic + " over time";
         if (metric == Metric.SEND_DELAY) {
             title = "Send delay " + statistic + " over time (how far the client fell behind its schedule)";
         }
-        return chart(runs, id, title, "ms (log)", Scale.LOG,
-                interval -> value.applyAsDouble(LatencyStats.of(interval.histograms().get(metric))));
+        return chart(
+                runs,
+                id,
+                title,
+                "ms (log)",
+                Scale.LOG,
+                interval -> value.applyAsDouble(
+                        LatencyStats.of(interval.histograms().get(metric))));
     }
 
-    private static Chart chart(List<LabeledResult> runs, String id, String title, String yLabel, Scale yScale,
-                               ToDoubleFunction<IntervalResult> value) {
+    private static Chart chart(
+            List<LabeledResult> runs,
+            String id,
+            String title,
+            String yLabel,
+            Scale yScale,
+            ToDoubleFunction<IntervalResult> value) {
         List<Series> series = runs.stream().map(run -> series(run, value)).toList();
         return new Chart(id, title, X_LABEL, Scale.LINEAR, yLabel, yScale, series);
     }

@@ -1,8 +1,8 @@
 package io.msgbench.report;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,28 +20,62 @@ import java.util.function.ToDoubleFunction;
 public final class WholeRunCharts {
     static final String X_LABEL = "time since the load began (s)";
     /** Pale fills that no line colour comes near, so a band never hides a line nor is mistaken for one. */
-    static final Map<String, String> PHASE_COLOURS = Map.of("warmup", "#e9ebf0", "backlog", "#fbe1d3",
-            "catch-up", "#fff0b8", RunResult.MEASURE_PHASE, "#dff0da", "drain", "#dae6f6");
+    static final Map<String, String> PHASE_COLOURS = Map.of(
+            "warmup",
+            "#e9ebf0",
+            "backlog",
+            "#fbe1d3",
+            "catch-up",
+            "#fff0b8",
+            RunResult.MEASURE_PHASE,
+            "#dff0da",
+            "drain",
+            "#dae6f6");
+
     static final String OTHER_PHASE_COLOUR = "#efe3f5";
 
-    private WholeRunCharts() {
-    }
+    private WholeRunCharts() {}
 
     /** The charts, or none when no result recorded anything beyond the measure phase (an OMB file, say). */
     public static List<Chart> of(List<LabeledResult> runs) {
-        if (runs.stream().allMatch(run -> run.result().intervals().equals(run.result().measureIntervals()))) {
+        if (runs.stream()
+                .allMatch(run -> run.result().intervals().equals(run.result().measureIntervals()))) {
             return List.of();
         }
         List<Band> bands = bands(runs);
         return List.of(
-                chart(runs, bands, "whole-publish-rate", "Whole run: write (publish) rate", "msg/s", Scale.LINEAR,
+                chart(
+                        runs,
+                        bands,
+                        "whole-publish-rate",
+                        "Whole run: write (publish) rate",
+                        "msg/s",
+                        Scale.LINEAR,
                         IntervalResult::publishRate),
-                chart(runs, bands, "whole-consume-rate", "Whole run: read (consume) rate", "msg/s", Scale.LINEAR,
+                chart(
+                        runs,
+                        bands,
+                        "whole-consume-rate",
+                        "Whole run: read (consume) rate",
+                        "msg/s",
+                        Scale.LINEAR,
                         IntervalResult::consumeRate),
                 chart(runs, bands, "whole-backlog", "Whole run: backlog", "messages", Scale.LINEAR, i -> i.backlog()),
-                chart(runs, bands, "whole-publish-p50", "Whole run: publish latency p50", "ms (log)", Scale.LOG,
+                chart(
+                        runs,
+                        bands,
+                        "whole-publish-p50",
+                        "Whole run: publish latency p50",
+                        "ms (log)",
+                        Scale.LOG,
                         publish(s -> s.percentile(50.0))),
-                chart(runs, bands, "whole-publish-p99", "Whole run: publish latency p99", "ms (log)", Scale.LOG,
+                chart(
+                        runs,
+                        bands,
+                        "whole-publish-p99",
+                        "Whole run: publish latency p99",
+                        "ms (log)",
+                        Scale.LOG,
                         publish(s -> s.percentile(99.0))));
     }
 
@@ -52,12 +86,16 @@ public final class WholeRunCharts {
             List<IntervalResult> intervals = runs.get(lane).result().intervals();
             int first = 0;
             for (int i = 1; i <= intervals.size(); i++) {
-                if (i == intervals.size() || !intervals.get(i).phase().equals(intervals.get(first).phase())) {
+                if (i == intervals.size()
+                        || !intervals.get(i).phase().equals(intervals.get(first).phase())) {
                     String phase = intervals.get(first).phase();
                     Instant zero = intervals.get(0).start();
-                    bands.add(new Band(phase, seconds(zero, intervals.get(first).start()),
+                    bands.add(new Band(
+                            phase,
+                            seconds(zero, intervals.get(first).start()),
                             seconds(zero, intervals.get(i - 1).end()),
-                            PHASE_COLOURS.getOrDefault(phase, OTHER_PHASE_COLOUR), lane));
+                            PHASE_COLOURS.getOrDefault(phase, OTHER_PHASE_COLOUR),
+                            lane));
                     first = i;
                 }
             }
@@ -66,11 +104,18 @@ public final class WholeRunCharts {
     }
 
     private static ToDoubleFunction<IntervalResult> publish(ToDoubleFunction<LatencyStats> statistic) {
-        return interval -> statistic.applyAsDouble(LatencyStats.of(interval.histograms().get(Metric.PUBLISH_LATENCY)));
+        return interval ->
+                statistic.applyAsDouble(LatencyStats.of(interval.histograms().get(Metric.PUBLISH_LATENCY)));
     }
 
-    private static Chart chart(List<LabeledResult> runs, List<Band> bands, String id, String title, String yLabel,
-                               Scale yScale, ToDoubleFunction<IntervalResult> value) {
+    private static Chart chart(
+            List<LabeledResult> runs,
+            List<Band> bands,
+            String id,
+            String title,
+            String yLabel,
+            Scale yScale,
+            ToDoubleFunction<IntervalResult> value) {
         List<Series> series = runs.stream().map(run -> series(run, value)).toList();
         return new Chart(id, title, X_LABEL, Scale.LINEAR, yLabel, yScale, series, bands);
     }

@@ -40,8 +40,11 @@ class EDivisiveTest {
     void onNoiseFindsChangesNoMoreOftenThanItsSignificance() {
         int series = 300;
         long withChange = java.util.stream.LongStream.range(0, series)
-                .filter(seed -> !detector.find(noise(30, seed)).isEmpty()).count();
-        assertThat(withChange).as("noise series with a change point, of " + series).isLessThanOrEqualTo(9);
+                .filter(seed -> !detector.find(noise(30, seed)).isEmpty())
+                .count();
+        assertThat(withChange)
+                .as("noise series with a change point, of " + series)
+                .isLessThanOrEqualTo(9);
     }
 
     @Test

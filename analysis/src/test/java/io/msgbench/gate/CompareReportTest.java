@@ -38,7 +38,8 @@ class CompareReportTest {
         CompareReport report = CompareReport.of(List.of(baseline), List.of(slower), GateRule.DEFAULT);
 
         assertThat(report.failed()).isTrue();
-        assertThat(report.failures()).anyMatch(f -> f.contains("Publishing p99 (ms)"))
+        assertThat(report.failures())
+                .anyMatch(f -> f.contains("Publishing p99 (ms)"))
                 .anyMatch(f -> f.contains("End-to-end p50 (ms)"));
         assertThat(report.text()).contains("REGRESSION");
     }
@@ -65,15 +66,21 @@ class CompareReportTest {
 
     @Test
     void theSpreadOfRepeatedBaselineRunsWidensTheBound() throws Exception {
-        List<RunResult> repeated = List.of(written("b1", SyntheticRuns.run().seed(1).latencyScale(0.9)),
-                written("b2", SyntheticRuns.run().seed(2)), written("b3", SyntheticRuns.run().seed(3).latencyScale(1.2)));
+        List<RunResult> repeated = List.of(
+                written("b1", SyntheticRuns.run().seed(1).latencyScale(0.9)),
+                written("b2", SyntheticRuns.run().seed(2)),
+                written("b3", SyntheticRuns.run().seed(3).latencyScale(1.2)));
         RunResult within = written("within", SyntheticRuns.run().seed(4).latencyScale(1.25));
         RunResult beyond = written("beyond", SyntheticRuns.run().seed(5).latencyScale(1.6));
 
-        assertThat(CompareReport.of(repeated, List.of(within), GateRule.DEFAULT).failed()).isFalse();
-        assertThat(CompareReport.of(repeated, List.of(beyond), GateRule.DEFAULT).failed()).isTrue();
+        assertThat(CompareReport.of(repeated, List.of(within), GateRule.DEFAULT).failed())
+                .isFalse();
+        assertThat(CompareReport.of(repeated, List.of(beyond), GateRule.DEFAULT).failed())
+                .isTrue();
         // the same +25 % against one baseline run, which shows no spread, is a regression
-        assertThat(CompareReport.of(List.of(repeated.get(1)), List.of(within), GateRule.DEFAULT).failed()).isTrue();
+        assertThat(CompareReport.of(List.of(repeated.get(1)), List.of(within), GateRule.DEFAULT)
+                        .failed())
+                .isTrue();
     }
 
     @Test
@@ -89,12 +96,14 @@ class CompareReportTest {
 
     @Test
     void latencyChangesBelowTheFloorNeverFail() {
-        GateMetric p99 = GateMetric.all().stream().filter(m -> m.name().equals("Publishing p99 (ms)")).findFirst()
+        GateMetric p99 = GateMetric.all().stream()
+                .filter(m -> m.name().equals("Publishing p99 (ms)"))
+                .findFirst()
                 .orElseThrow();
         Spread baseline = Spread.of(List.of(0.20));
         GateRule rule = new GateRule(0.10, 0.1);
 
-        assertThat(rule.regressed(p99, baseline, 0.29)).isFalse();   // +45 %, but only 0.09 ms
+        assertThat(rule.regressed(p99, baseline, 0.29)).isFalse(); // +45 %, but only 0.09 ms
         assertThat(rule.regressed(p99, baseline, 0.31)).isTrue();
     }
 

@@ -17,18 +17,37 @@ class EnvironmentBlockTest {
     @Test
     void aDistributedRunNamesItsWorkersTheirSharesClocksAndTheEndToEndVerdict() {
         ClockOffset offset = new ClockOffset(-1_500_000, 40_000, 80_000, 15);
-        Distribution distribution = new Distribution("split", List.of(
-                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, SOURCE, false),
-                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, null, SOURCE, true)),
+        Distribution distribution = new Distribution(
+                "split",
+                List.of(
+                        new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, SOURCE, false),
+                        new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, null, SOURCE, true)),
                 new Distribution.EndToEndClock(true, 3_080, 1234.5, true));
         RunResult local = ResultFixtures.result();
-        RunResult distributed = new RunResult(local.runId(), local.status(), local.failure(), local.workloadName(),
-                local.driverName(), local.workloadConfig(), local.driverConfig(), local.driverSettings(), local.shape(),
-                local.environment(), local.start(), local.end(), local.phases(), local.intervals(), local.aggregate(),
-                local.counts(), local.warnings(), local.findings(), distribution);
+        RunResult distributed = new RunResult(
+                local.runId(),
+                local.status(),
+                local.failure(),
+                local.workloadName(),
+                local.driverName(),
+                local.workloadConfig(),
+                local.driverConfig(),
+                local.driverSettings(),
+                local.shape(),
+                local.environment(),
+                local.start(),
+                local.end(),
+                local.phases(),
+                local.intervals(),
+                local.aggregate(),
+                local.counts(),
+                local.warnings(),
+                local.findings(),
+                distribution);
 
         assertThat(EnvironmentBlock.workers(local)).isEqualTo("1 (in-process)");
-        assertThat(EnvironmentBlock.workers(distributed)).startsWith("2 worker JVMs, split mode:")
+        assertThat(EnvironmentBlock.workers(distributed))
+                .startsWith("2 worker JVMs, split mode:")
                 .contains("http://127.0.0.1:8090 (1 producers, 0 consumers, clock offset -1.500 ms ± 0.040 ms)")
                 .contains("http://127.0.0.1:8091 (0 producers, 1 consumers, clock offset -1.500 ms ± 0.040 ms, LOST)")
                 .contains("end-to-end crosses hosts: clock error bound 3.080 ms, MARKED UNRELIABLE");
@@ -40,12 +59,31 @@ class EnvironmentBlockTest {
 
     private static RunResult with(RunResult local, Distribution.EndToEndClock clock) {
         ClockOffset offset = new ClockOffset(0, 40_000, 80_000, 15);
-        Distribution distribution = new Distribution("split", List.of(
-                new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, SOURCE, false),
-                new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, offset, SOURCE, false)), clock);
-        return new RunResult(local.runId(), local.status(), local.failure(), local.workloadName(),
-                local.driverName(), local.workloadConfig(), local.driverConfig(), local.driverSettings(), local.shape(),
-                local.environment(), local.start(), local.end(), local.phases(), local.intervals(), local.aggregate(),
-                local.counts(), local.warnings(), local.findings(), distribution);
+        Distribution distribution = new Distribution(
+                "split",
+                List.of(
+                        new Distribution.WorkerRecord("http://127.0.0.1:8090", 1, 0, offset, offset, SOURCE, false),
+                        new Distribution.WorkerRecord("http://127.0.0.1:8091", 0, 1, offset, offset, SOURCE, false)),
+                clock);
+        return new RunResult(
+                local.runId(),
+                local.status(),
+                local.failure(),
+                local.workloadName(),
+                local.driverName(),
+                local.workloadConfig(),
+                local.driverConfig(),
+                local.driverSettings(),
+                local.shape(),
+                local.environment(),
+                local.start(),
+                local.end(),
+                local.phases(),
+                local.intervals(),
+                local.aggregate(),
+                local.counts(),
+                local.warnings(),
+                local.findings(),
+                distribution);
     }
 }

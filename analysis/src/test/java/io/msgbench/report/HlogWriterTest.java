@@ -2,15 +2,15 @@ package io.msgbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.SyntheticRuns;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.HdrHistogram.EncodableHistogram;
@@ -40,12 +40,15 @@ class HlogWriterTest {
         int intervals = result.measureIntervals().size();
         for (Metric metric : Metric.values()) {
             String tag = metric.tag();
-            long expected = result.measureIntervals().stream().map(IntervalResult::histograms)
-                    .mapToLong(h -> h.get(metric).getTotalCount()).sum();
+            long expected = result.measureIntervals().stream()
+                    .map(IntervalResult::histograms)
+                    .mapToLong(h -> h.get(metric).getTotalCount())
+                    .sum();
             assertThat(intervalsByTag.get(tag)).as(tag).isEqualTo(intervals);
             assertThat(countByTag.get(tag)).as(tag).isEqualTo(expected);
         }
-        assertThat(List.of(Metric.PUBLISH_LATENCY.tag(), Metric.END_TO_END_LATENCY.tag())).containsExactly("publish", "e2e");
+        assertThat(List.of(Metric.PUBLISH_LATENCY.tag(), Metric.END_TO_END_LATENCY.tag()))
+                .containsExactly("publish", "e2e");
     }
 
     @Test
@@ -55,14 +58,17 @@ class HlogWriterTest {
         HlogWriter.write(result, log);
         File output = dir.resolve("publish").toFile();
 
-        new HistogramLogProcessor(new String[] {"-i", log.toString(), "-o", output.getPath(), "-tag", "publish",
-            "-outputValueUnitRatio", "1000"}).run();
+        new HistogramLogProcessor(new String[] {
+                    "-i", log.toString(), "-o", output.getPath(), "-tag", "publish", "-outputValueUnitRatio", "1000"
+                })
+                .run();
 
         String distribution = Files.readString(Path.of(output.getPath() + ".hgrm"));
         long samples = result.aggregate().get(Metric.PUBLISH_LATENCY).getTotalCount();
         assertThat(distribution).containsPattern("Total count\\s+=\\s+" + samples + "]");
         // the median row, in milliseconds, is the median the result reports
-        String p50Millis = String.format(Locale.ROOT, "%.3f", result.stats(Metric.PUBLISH_LATENCY).percentile(50.0));
+        String p50Millis = String.format(
+                Locale.ROOT, "%.3f", result.stats(Metric.PUBLISH_LATENCY).percentile(50.0));
         assertThat(distribution).containsPattern("\\s" + p50Millis.replace(".", "\\.") + " 0\\.500000000000 ");
     }
 }

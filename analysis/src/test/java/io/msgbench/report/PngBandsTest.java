@@ -36,7 +36,8 @@ class PngBandsTest {
         for (Chart chart : WholeRunCharts.of(List.of(run))) {
             BufferedImage image = png(chart);
             for (Band band : chart.bands()) {
-                assertThat(pixels(image, band.colour(), 0, image.getHeight())).as(chart.id() + " " + band.label())
+                assertThat(pixels(image, band.colour(), 0, image.getHeight()))
+                        .as(chart.id() + " " + band.label())
                         .isGreaterThan(1000);
             }
         }
@@ -45,10 +46,15 @@ class PngBandsTest {
     @Test
     void aSecondRunsPhasesTakeTheLowerLane() {
         LabeledResult a = new LabeledResult("a", Path.of("a.json"), WholeRunChartsTest.phasedRun());
-        LabeledResult b = new LabeledResult("b", Path.of("b.json"), io.msgbench.result.ResultFixtures.withIntervals(
-                List.of(io.msgbench.result.ResultFixtures.interval("catch-up", 0, 10, 1000, 1000, 0, 1))));
-        Chart backlog = WholeRunCharts.of(List.of(a, b)).stream().filter(c -> c.id().equals("whole-backlog"))
-                .findFirst().orElseThrow();
+        LabeledResult b = new LabeledResult(
+                "b",
+                Path.of("b.json"),
+                io.msgbench.result.ResultFixtures.withIntervals(
+                        List.of(io.msgbench.result.ResultFixtures.interval("catch-up", 0, 10, 1000, 1000, 0, 1))));
+        Chart backlog = WholeRunCharts.of(List.of(a, b)).stream()
+                .filter(c -> c.id().equals("whole-backlog"))
+                .findFirst()
+                .orElseThrow();
         System.setProperty("java.awt.headless", "true");
         ChartRenderingInfo info = new ChartRenderingInfo();
         BufferedImage image = PngCharts.draw(backlog).createBufferedImage(1000, 500, info);
@@ -69,20 +75,27 @@ class PngBandsTest {
     /** A drain of a few milliseconds (what an idle broker's drain takes) is still a visible band at the run's end. */
     @Test
     void aPhaseOfSomeMillisecondsStaysVisible() {
-        LabeledResult run = new LabeledResult("run", Path.of("r.json"), io.msgbench.result.ResultFixtures.withIntervals(
-                List.of(io.msgbench.result.ResultFixtures.intervalMillis("measure", 0, 60_000, 1000, 1000, 0, 1),
+        LabeledResult run = new LabeledResult(
+                "run",
+                Path.of("r.json"),
+                io.msgbench.result.ResultFixtures.withIntervals(List.of(
+                        io.msgbench.result.ResultFixtures.intervalMillis("measure", 0, 60_000, 1000, 1000, 0, 1),
                         io.msgbench.result.ResultFixtures.intervalMillis("drain", 60_000, 60_005, 0, 0, 0, 1))));
         for (Chart chart : WholeRunCharts.of(List.of(run))) {
             BufferedImage image = png(chart);
             assertThat(pixels(image, WholeRunCharts.PHASE_COLOURS.get("drain"), 0, image.getHeight()))
-                    .as(chart.id()).isGreaterThan(100);
+                    .as(chart.id())
+                    .isGreaterThan(100);
         }
     }
     /** The drain's band is a few pixels wide: its name goes a text row lower, ending inside the plot. */
     @Test
     void aPhaseTooNarrowForItsNameIsNamedARowLower() {
-        LabeledResult run = new LabeledResult("run", Path.of("r.json"), io.msgbench.result.ResultFixtures.withIntervals(
-                List.of(io.msgbench.result.ResultFixtures.intervalMillis("measure", 0, 60_000, 1000, 1000, 0, 1),
+        LabeledResult run = new LabeledResult(
+                "run",
+                Path.of("r.json"),
+                io.msgbench.result.ResultFixtures.withIntervals(List.of(
+                        io.msgbench.result.ResultFixtures.intervalMillis("measure", 0, 60_000, 1000, 1000, 0, 1),
                         io.msgbench.result.ResultFixtures.intervalMillis("drain", 60_000, 60_005, 0, 0, 0, 1))));
         Chart chart = WholeRunCharts.of(List.of(run)).get(0);
         System.setProperty("java.awt.headless", "true");
@@ -94,8 +107,10 @@ class PngBandsTest {
         int top = (int) plot.getMinY();
         // the second text row at the plot's right end holds "drain"; the first row there holds no text
         assertThat(textPixels(image, right - 40, right, top + PngBands.LABEL_ROW + 2, top + 2 * PngBands.LABEL_ROW + 4))
-                .as("text pixels of the drain's name").isGreaterThan(20);
-        assertThat(textPixels(image, right - 40, right, top + 1, top + PngBands.LABEL_ROW + 2)).isZero();
+                .as("text pixels of the drain's name")
+                .isGreaterThan(20);
+        assertThat(textPixels(image, right - 40, right, top + 1, top + PngBands.LABEL_ROW + 2))
+                .isZero();
     }
 
     @Test

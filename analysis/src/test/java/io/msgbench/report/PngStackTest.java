@@ -35,7 +35,9 @@ class PngStackTest {
         int highPixels = pixels(image, PngStack.tint(PngCharts.PALETTE[1]));
         assertThat(lowPixels).isGreaterThan(1000);
         assertThat(highPixels / (double) lowPixels).isCloseTo(3.0, org.assertj.core.data.Offset.offset(0.4));
-        assertThat(pixels(image, PngCharts.PALETTE[2])).as("the plain line over the stack").isGreaterThan(100);
+        assertThat(pixels(image, PngCharts.PALETTE[2]))
+                .as("the plain line over the stack")
+                .isGreaterThan(100);
     }
 
     @Test

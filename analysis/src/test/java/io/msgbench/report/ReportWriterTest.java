@@ -2,8 +2,8 @@ package io.msgbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.msgbench.result.Metric;
 import io.msgbench.report.text.LatencyTable;
+import io.msgbench.result.Metric;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.SyntheticRuns;
@@ -21,13 +21,20 @@ class ReportWriterTest {
 
     @Test
     void aRunWhoseSegmentsScaledGetsAPartitionsChartAndOneWhoseDidNotGetsNone(@TempDir Path dir) throws Exception {
-        Path scaling = SyntheticRuns.run().driver("Pravega-autoscale").scalingSegments().writeTo(dir.resolve("s.json"));
+        Path scaling = SyntheticRuns.run()
+                .driver("Pravega-autoscale")
+                .scalingSegments()
+                .writeTo(dir.resolve("s.json"));
         Path fixed = SyntheticRuns.run().driver("Kafka").writeTo(dir.resolve("f.json"));
 
-        Chart partitions = new RunReport(LabeledResult.read(List.of(scaling, fixed))).charts().stream()
-                .filter(chart -> chart.id().equals("partitions")).findFirst().orElseThrow();
+        Chart partitions = new RunReport(LabeledResult.read(List.of(scaling, fixed)))
+                .charts().stream()
+                        .filter(chart -> chart.id().equals("partitions"))
+                        .findFirst()
+                        .orElseThrow();
         assertThat(partitions.series().get(0).y()).startsWith(1.0, 2.0, 4.0);
-        assertThat(new RunReport(LabeledResult.read(List.of(fixed))).charts()).extracting(Chart::id)
+        assertThat(new RunReport(LabeledResult.read(List.of(fixed))).charts())
+                .extracting(Chart::id)
                 .doesNotContain("partitions");
     }
 
@@ -40,11 +47,25 @@ class ReportWriterTest {
         List<Path> written = ReportWriter.write(runs, dir.resolve("report"));
 
         RunReport report = new RunReport(runs);
-        assertThat(report.charts()).extracting(Chart::id).contains("publish-rate", "consume-rate", "backlog",
-                "publish-p50", "publish-p99", "publish-p999", "publish-max", "e2e-avg", "e2e-p99", "send-delay-p99",
-                "spectrum-publish", "spectrum-e2e");
-        assertThat(report.charts()).allSatisfy(chart -> assertThat(chart.series()).extracting(Series::name)
-                .containsExactly("Kafka · w", "Kafka-fsync · w"));
+        assertThat(report.charts())
+                .extracting(Chart::id)
+                .contains(
+                        "publish-rate",
+                        "consume-rate",
+                        "backlog",
+                        "publish-p50",
+                        "publish-p99",
+                        "publish-p999",
+                        "publish-max",
+                        "e2e-avg",
+                        "e2e-p99",
+                        "send-delay-p99",
+                        "spectrum-publish",
+                        "spectrum-e2e");
+        assertThat(report.charts())
+                .allSatisfy(chart -> assertThat(chart.series())
+                        .extracting(Series::name)
+                        .containsExactly("Kafka · w", "Kafka-fsync · w"));
         for (Chart chart : report.charts()) {
             Path png = dir.resolve("report").resolve(chart.id() + ".png");
             assertThat(written).contains(png);
@@ -65,11 +86,16 @@ class ReportWriterTest {
         assertThat(html).contains("<th>Latency Type</th><th>Average</th><th>50th</th>");
         String publishRow = LatencyTable.row(Metric.PUBLISH_LATENCY.label(), result.stats(Metric.PUBLISH_LATENCY));
         assertThat(html).contains("<td>" + publishRow.replace(",", "</td><td>") + "</td>");
-        assertThat(html).contains("<th>durability</th><td>no fsync (page cache)</td>")
-                .contains("lost 0, duplicated 0").contains("Runs side by side");
+        assertThat(html)
+                .contains("<th>durability</th><td>no fsync (page cache)</td>")
+                .contains("lost 0, duplicated 0")
+                .contains("Runs side by side");
         assertThat(html).contains("uPlot").contains("data-chart=\"spectrum-publish\"");
         // nothing is fetched when the page opens: no external scripts, styles or images
-        assertThat(Pattern.compile("(src|href)\\s*=\\s*[\"']?(https?:)?//").matcher(html).find()).isFalse();
+        assertThat(Pattern.compile("(src|href)\\s*=\\s*[\"']?(https?:)?//")
+                        .matcher(html)
+                        .find())
+                .isFalse();
         assertThat(html).doesNotContain("<link");
     }
 
@@ -78,7 +104,8 @@ class ReportWriterTest {
         Path a = SyntheticRuns.run().writeTo(dir.resolve("a.json"));
         Path b = SyntheticRuns.run().seed(7).writeTo(dir.resolve("b.json"));
 
-        assertThat(LabeledResult.read(List.of(a, b))).extracting(LabeledResult::label)
+        assertThat(LabeledResult.read(List.of(a, b)))
+                .extracting(LabeledResult::label)
                 .containsExactly("Kafka · w #1", "Kafka · w #2");
     }
 
@@ -89,7 +116,8 @@ class ReportWriterTest {
 
         long count = result.aggregate().get(Metric.PUBLISH_LATENCY).getTotalCount();
         assertThat(spectrum.x().get(spectrum.x().size() - 1)).isEqualTo(Nines.of(100.0 * (1 - 1.0 / count)));
-        assertThat(spectrum.y().get(spectrum.y().size() - 1)).isEqualTo(result.stats(Metric.PUBLISH_LATENCY).maxMillis());
+        assertThat(spectrum.y().get(spectrum.y().size() - 1))
+                .isEqualTo(result.stats(Metric.PUBLISH_LATENCY).maxMillis());
         assertThat(spectrum.y()).isSorted();
     }
 }

@@ -11,8 +11,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class RunCoreAbsenceTest {
     @ParameterizedTest
-    @ValueSource(strings = {"io.msgbench.workload.Workload", "io.msgbench.coordinator.BenchmarkRun",
-        "io.msgbench.worker.LocalWorker", "io.msgbench.measure.HostClock", "io.msgbench.cli.Main"})
+    @ValueSource(
+            strings = {
+                "io.msgbench.workload.Workload",
+                "io.msgbench.coordinator.BenchmarkRun",
+                "io.msgbench.worker.LocalWorker",
+                "io.msgbench.measure.HostClock",
+                "io.msgbench.cli.Main"
+            })
     void theRunCoreIsNotOnTheClassPath(String runCoreClass) {
         assertThatThrownBy(() -> Class.forName(runCoreClass)).isInstanceOf(ClassNotFoundException.class);
     }

@@ -19,10 +19,13 @@ class SeriesTest {
         }
         Series thinned = new Series("run", x, y).keepingExtremes(TimeSeriesCharts.MAX_POINTS);
 
-        assertThat(thinned.x()).hasSizeLessThanOrEqualTo(TimeSeriesCharts.MAX_POINTS).isSorted();
+        assertThat(thinned.x())
+                .hasSizeLessThanOrEqualTo(TimeSeriesCharts.MAX_POINTS)
+                .isSorted();
         assertThat(thinned.y()).contains(900.0, 0.5, 700.0);
         assertThat(thinned.x().get(thinned.y().indexOf(900.0))).isEqualTo(1234.0);
-        assertThat(thinned.y().stream().mapToDouble(Double::doubleValue).max().orElseThrow()).isEqualTo(900.0);
+        assertThat(thinned.y().stream().mapToDouble(Double::doubleValue).max().orElseThrow())
+                .isEqualTo(900.0);
     }
 
     @Test

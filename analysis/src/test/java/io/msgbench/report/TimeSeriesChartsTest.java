@@ -14,8 +14,16 @@ class TimeSeriesChartsTest {
 
     private static IntervalResult withBroker(int second, BrokerFigures broker) {
         IntervalResult i = ResultFixtures.interval(RunResult.MEASURE_PHASE, second, second + 1, 100, 100, 0, 1);
-        return new IntervalResult(i.phase(), i.start(), i.end(), i.counts(), i.backlog(), i.histograms(),
-                i.lastSendError(), i.partitions(), broker);
+        return new IntervalResult(
+                i.phase(),
+                i.start(),
+                i.end(),
+                i.counts(),
+                i.backlog(),
+                i.histograms(),
+                i.lastSendError(),
+                i.partitions(),
+                broker);
     }
 
     private static Chart chart(List<Chart> charts, String id) {

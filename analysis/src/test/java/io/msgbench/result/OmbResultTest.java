@@ -17,7 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** An OMB result file (shaped as OMB's TestResult writes it) is first-class input, marked as OMB's. */
 class OmbResultTest {
     /** OMB's values come back as HdrHistogram holds them: to 3 significant digits, as our own results are read. */
-    private static final org.assertj.core.data.Percentage SAME_3_DIGITS = org.assertj.core.data.Percentage.withPercentage(0.1);
+    private static final org.assertj.core.data.Percentage SAME_3_DIGITS =
+            org.assertj.core.data.Percentage.withPercentage(0.1);
+
     private static final Path OMB_RESULT = ResultFixtures.ombKafkaResult();
 
     @Test
@@ -34,11 +36,15 @@ class OmbResultTest {
         assertThat(run.stats(Metric.PUBLISH_LATENCY).percentile(99.0)).isCloseTo(4.0, SAME_3_DIGITS);
         assertThat(run.stats(Metric.PUBLISH_LATENCY).percentile(50.0)).isCloseTo(2.0, SAME_3_DIGITS);
         assertThat(run.stats(Metric.PUBLISH_LATENCY).maxMillis()).isCloseTo(12.0, SAME_3_DIGITS);
-        assertThat(run.stats(Metric.PUBLISH_SERVICE_TIME).percentile(99.0)).as("OMB's publishLatency is service time")
+        assertThat(run.stats(Metric.PUBLISH_SERVICE_TIME).percentile(99.0))
+                .as("OMB's publishLatency is service time")
                 .isCloseTo(4.0, SAME_3_DIGITS);
         assertThat(run.stats(Metric.END_TO_END_LATENCY).percentile(99.0)).isCloseTo(10.0, SAME_3_DIGITS);
-        assertThat(run.stats(Metric.SEND_DELAY).percentile(99.0)).as("OMB's 80 µs").isCloseTo(0.08, SAME_3_DIGITS);
-        LatencyStats third = LatencyStats.of(run.measureIntervals().get(2).histograms().get(Metric.PUBLISH_LATENCY));
+        assertThat(run.stats(Metric.SEND_DELAY).percentile(99.0))
+                .as("OMB's 80 µs")
+                .isCloseTo(0.08, SAME_3_DIGITS);
+        LatencyStats third =
+                LatencyStats.of(run.measureIntervals().get(2).histograms().get(Metric.PUBLISH_LATENCY));
         assertThat(third.percentile(99.0)).isCloseTo(4.8, SAME_3_DIGITS);
         assertThat(third.maxMillis()).isCloseTo(14.4, SAME_3_DIGITS);
         assertThat(run.warnings()).anySatisfy(w -> assertThat(w).contains("count from the send call"));
@@ -46,13 +52,19 @@ class OmbResultTest {
 
     @Test
     void aHistogramFromPercentilesGivesThemBack() {
-        Histogram histogram = QuantileHistogram.of(Map.of(50.0, 2000L, 99.0, 4000L, 99.9, 7000L, 100.0, 12000L), 10_000);
+        Histogram histogram =
+                QuantileHistogram.of(Map.of(50.0, 2000L, 99.0, 4000L, 99.9, 7000L, 100.0, 12000L), 10_000);
         assertThat(histogram.getTotalCount()).isEqualTo(10_000);
-        assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(50), 2000)).isTrue();
-        assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(99), 4000)).isTrue();
-        assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(99.9), 7000)).isTrue();
-        assertThat(histogram.valuesAreEquivalent(histogram.getMaxValue(), 12000)).isTrue();
-        assertThat(QuantileHistogram.of(Map.of(50.0, 10L, 100.0, 90L), 1).getMaxValue()).as("the maximum always")
+        assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(50), 2000))
+                .isTrue();
+        assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(99), 4000))
+                .isTrue();
+        assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(99.9), 7000))
+                .isTrue();
+        assertThat(histogram.valuesAreEquivalent(histogram.getMaxValue(), 12000))
+                .isTrue();
+        assertThat(QuantileHistogram.of(Map.of(50.0, 10L, 100.0, 90L), 1).getMaxValue())
+                .as("the maximum always")
                 .isEqualTo(90); // below 2,048 every value is its own bucket
     }
 
@@ -63,11 +75,13 @@ class OmbResultTest {
     @Test
     void percentilesReadBackAtTheirOwnLevelWhateverTheCount() {
         for (long count : new long[] {499_987, 500_023, 12_345, 1_000_003}) {
-            Histogram histogram = QuantileHistogram.of(Map.of(50.0, 1000L, 99.0, 7347L, 99.9, 11654L, 100.0, 20000L),
-                    count);
-            assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(99.0), 7347)).as("p99 of %d", count)
+            Histogram histogram =
+                    QuantileHistogram.of(Map.of(50.0, 1000L, 99.0, 7347L, 99.9, 11654L, 100.0, 20000L), count);
+            assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(99.0), 7347))
+                    .as("p99 of %d", count)
                     .isTrue();
-            assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(50.0), 1000)).isTrue();
+            assertThat(histogram.valuesAreEquivalent(histogram.getValueAtPercentile(50.0), 1000))
+                    .isTrue();
         }
     }
 
@@ -82,15 +96,25 @@ class OmbResultTest {
     @Test
     void compareAndReportSayWhatDiffersFromOmb(@TempDir Path dir) throws Exception {
         RunResult omb = ResultReader.read(OMB_RESULT);
-        RunResult today = SyntheticRuns.run().driver("Kafka").workload("1-topic-1-partition-100b").build();
+        RunResult today = SyntheticRuns.run()
+                .driver("Kafka")
+                .workload("1-topic-1-partition-100b")
+                .build();
         CompareReport comparison = CompareReport.of(List.of(omb), List.of(today), GateRule.DEFAULT);
-        assertThat(comparison.comparisons()).as("paired by OMB's workload and driver names").hasSize(1);
-        assertThat(comparison.text()).contains("note: " + CompareReport.OMB_MEANING)
+        assertThat(comparison.comparisons())
+                .as("paired by OMB's workload and driver names")
+                .hasSize(1);
+        assertThat(comparison.text())
+                .contains("note: " + CompareReport.OMB_MEANING)
                 .containsPattern("lost +unknown \\(OMB\\) +0 ");
-        assertThat(CompareReport.of(List.of(omb), List.of(omb), GateRule.DEFAULT).text()).as("OMB against OMB")
-                .doesNotContain(CompareReport.OMB_MEANING).contains("not judged");
+        assertThat(CompareReport.of(List.of(omb), List.of(omb), GateRule.DEFAULT)
+                        .text())
+                .as("OMB against OMB")
+                .doesNotContain(CompareReport.OMB_MEANING)
+                .contains("not judged");
         RunResult ours = ResultFixtures.result();
-        assertThat(CompareReport.of(List.of(ours), List.of(ours), GateRule.DEFAULT).text())
+        assertThat(CompareReport.of(List.of(ours), List.of(ours), GateRule.DEFAULT)
+                        .text())
                 .doesNotContain(CompareReport.OMB_MEANING);
 
         Path oursFile = dir.resolve("ours.json");
@@ -99,10 +123,14 @@ class OmbResultTest {
         List<LabeledResult> runs = LabeledResult.read(List.of(ombFile, oursFile));
         assertThat(runs.get(0).label()).isEqualTo("Kafka (OMB) · 1-topic-1-partition-100b");
         String mixed = new RunReport(runs).html();
-        assertThat(mixed).contains("Runs marked (OMB) are read from OMB result files").contains("unknown (OMB)")
-                .contains("not counted (an OMB result)").contains("not recorded (an OMB result)");
+        assertThat(mixed)
+                .contains("Runs marked (OMB) are read from OMB result files")
+                .contains("unknown (OMB)")
+                .contains("not counted (an OMB result)")
+                .contains("not recorded (an OMB result)");
         assertThat(new RunReport(runs.subList(1, 2)).html()).doesNotContain("Runs marked (OMB)");
-        assertThat(new RunReport(runs.subList(0, 1)).html()).as("OMB's runs alone")
+        assertThat(new RunReport(runs.subList(0, 1)).html())
+                .as("OMB's runs alone")
                 .contains("Every run here is read from an OMB result file")
                 .doesNotContain("Latencies count from the intended send time");
     }

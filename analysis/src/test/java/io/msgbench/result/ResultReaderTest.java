@@ -34,9 +34,12 @@ class ResultReaderTest {
         IntervalResult interval = read.intervals().get(0);
         assertThat(interval.counts()).isEqualTo(written.intervals().get(0).counts());
         for (Metric metric : Metric.values()) {
-            assertThat(interval.histograms().get(metric)).as(metric.name())
+            assertThat(interval.histograms().get(metric))
+                    .as(metric.name())
                     .isEqualTo(written.intervals().get(0).histograms().get(metric));
-            assertThat(read.aggregate().get(metric)).as(metric.name()).isEqualTo(written.aggregate().get(metric));
+            assertThat(read.aggregate().get(metric))
+                    .as(metric.name())
+                    .isEqualTo(written.aggregate().get(metric));
         }
         // the table printed from the file is the table printed from the run
         assertThat(LatencyTable.format(read)).isEqualTo(LatencyTable.format(written));
@@ -47,11 +50,16 @@ class ResultReaderTest {
         Path notJson = Files.writeString(dir.resolve("a.json"), "{ broken");
         Path otherJson = Files.writeString(dir.resolve("b.json"), "{\"workload\": \"x\"}");
 
-        assertThatThrownBy(() -> ResultReader.read(notJson)).isInstanceOf(ConfigException.class)
+        assertThatThrownBy(() -> ResultReader.read(notJson))
+                .isInstanceOf(ConfigException.class)
                 .hasMessageStartingWith(notJson + ": not JSON");
-        assertThatThrownBy(() -> ResultReader.read(otherJson)).isInstanceOf(ConfigException.class)
-                .hasMessageStartingWith(otherJson + ": neither a msgbench result file (no \"msgbench\" section with histograms) nor an OMB result");
-        assertThatThrownBy(() -> ResultReader.read(dir.resolve("missing.json"))).isInstanceOf(ConfigException.class)
+        assertThatThrownBy(() -> ResultReader.read(otherJson))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageStartingWith(
+                        otherJson
+                                + ": neither a msgbench result file (no \"msgbench\" section with histograms) nor an OMB result");
+        assertThatThrownBy(() -> ResultReader.read(dir.resolve("missing.json")))
+                .isInstanceOf(ConfigException.class)
                 .hasMessage(dir.resolve("missing.json") + ": no such file");
     }
 }

@@ -5,8 +5,7 @@ import java.io.PrintStream;
 
 /** Prints a user's mistake as {@code error:} lines (one per problem) and gives exit code 2. */
 final class BadInput {
-    private BadInput() {
-    }
+    private BadInput() {}
 
     /** For {@link ConfigException}s and the IllegalArgumentExceptions that option checks throw. */
     static int report(RuntimeException mistake, PrintStream err) {

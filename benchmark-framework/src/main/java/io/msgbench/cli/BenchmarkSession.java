@@ -58,8 +58,8 @@ final class BenchmarkSession {
         this(home, options, output, out, err, WorkerTargets.LOCAL);
     }
 
-    BenchmarkSession(Path home, RunOptions options, Path output, PrintStream out, PrintStream err,
-                     WorkerTargets targets) {
+    BenchmarkSession(
+            Path home, RunOptions options, Path output, PrintStream out, PrintStream err, WorkerTargets targets) {
         this.home = home;
         this.options = options;
         this.resultFiles = new ResultFiles(output);
@@ -94,7 +94,10 @@ final class BenchmarkSession {
      * Runs, on each driver in turn, what {@code sequences} asks for, once {@code workloads} (loaded from
      * {@code workloadFiles}) have passed the checks every run passes ({@link RunPreflight}).
      */
-    int run(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
+    int run(
+            List<Path> driverFiles,
+            List<Path> workloadFiles,
+            List<Workload> workloads,
             Function<DriverSpec, RunSequence> sequences) {
         try {
             preflight(driverFiles, workloadFiles, workloads);
@@ -118,7 +121,12 @@ final class BenchmarkSession {
 
     /** The one way into {@link RunPreflight}: run, sweep and study all pass here before anything starts. */
     private void preflight(List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads) {
-        RunPreflight.check(home, driverFiles, workloadFiles, workloads, targets.resolve(),
+        RunPreflight.check(
+                home,
+                driverFiles,
+                workloadFiles,
+                workloads,
+                targets.resolve(),
                 new DriverLoader(DriverFolders.under(home)));
     }
 
@@ -185,25 +193,41 @@ final class BenchmarkSession {
         return broker;
     }
 
-    private RunResult runOne(DriverSpec driver, Workload workload, Map<String, String> environment,
-                             EmbeddedBroker broker, ResultContext.BrokerSource figures) {
+    private RunResult runOne(
+            DriverSpec driver,
+            Workload workload,
+            Map<String, String> environment,
+            EmbeddedBroker broker,
+            ResultContext.BrokerSource figures) {
         out.println();
         out.println("=== " + workload.name() + " on " + driver.name() + " ===");
         RunResult result;
         BrokerControl faultTarget = broker == null ? BrokerControl.NONE : broker;
         ConsoleListener console = new ConsoleListener(out);
         if (cluster.isPresent()) {
-            result = new DistributedRunner(cluster.get(), options, out, err).run(workload, driver, control, faultTarget,
-                    console, new ResultContext(environment, ResultContext.DistributionSource.LOCAL, figures),
-                    this::saveQuietly);
+            result = new DistributedRunner(cluster.get(), options, out, err)
+                    .run(
+                            workload,
+                            driver,
+                            control,
+                            faultTarget,
+                            console,
+                            new ResultContext(environment, ResultContext.DistributionSource.LOCAL, figures),
+                            this::saveQuietly);
             report(result, console);
             return result;
         }
         LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)), workerBounds);
         try {
-            result = new BenchmarkRun(workload, driver, worker, options, console, control,
-                    FaultTargets.broker(faultTarget), new ResultContext(environment, ResultContext.DistributionSource.LOCAL,
-                    figures))
+            result = new BenchmarkRun(
+                            workload,
+                            driver,
+                            worker,
+                            options,
+                            console,
+                            control,
+                            FaultTargets.broker(faultTarget),
+                            new ResultContext(environment, ResultContext.DistributionSource.LOCAL, figures))
                     .execute(this::saveQuietly);
         } finally {
             closeQuietly(worker);
@@ -226,8 +250,8 @@ final class BenchmarkSession {
      * embedded broker's, else none; where they come from goes into the result's environment, and an endpoint that
      * does not answer now is a warning (its figures are left out, the run goes on).
      */
-    private ResultContext.BrokerSource brokerFigures(DriverSpec driver, EmbeddedBroker broker,
-                                                     Map<String, String> environment) {
+    private ResultContext.BrokerSource brokerFigures(
+            DriverSpec driver, EmbeddedBroker broker, Map<String, String> environment) {
         if (!driver.brokerMetrics().isEmpty()) {
             ScrapedBrokers scraped = new ScrapedBrokers(driver.brokerMetrics());
             scraped.problems().forEach(problem -> err.println("warning: " + problem));

@@ -2,9 +2,9 @@ package io.msgbench.cli;
 
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.result.FaultEvent;
-import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.HashSet;
@@ -33,14 +33,27 @@ final class ConsoleListener implements RunListener {
 
     @Override
     public void intervalSampled(IntervalResult i, Duration elapsed, Duration remaining) {
-        StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
+        StringBuilder line = new StringBuilder(String.format(
+                Locale.ROOT,
                 "[%s %s / %s left] pub %.0f msg/s %.1f MB/s | cons %.0f msg/s %.1f MB/s | backlog %d",
-                i.phase(), clock(elapsed), clock(remaining), i.publishRate(), i.publishMegabytesPerSecond(),
-                i.consumeRate(), i.consumeMegabytesPerSecond(), i.backlog()));
-        line.append(" | pub ms ").append(latencies(LatencyStats.of(i.histograms().get(Metric.PUBLISH_LATENCY))));
-        line.append(" | e2e ms ").append(latencies(LatencyStats.of(i.histograms().get(Metric.END_TO_END_LATENCY))));
+                i.phase(),
+                clock(elapsed),
+                clock(remaining),
+                i.publishRate(),
+                i.publishMegabytesPerSecond(),
+                i.consumeRate(),
+                i.consumeMegabytesPerSecond(),
+                i.backlog()));
+        line.append(" | pub ms ")
+                .append(latencies(LatencyStats.of(i.histograms().get(Metric.PUBLISH_LATENCY))));
+        line.append(" | e2e ms ")
+                .append(latencies(LatencyStats.of(i.histograms().get(Metric.END_TO_END_LATENCY))));
         if (i.counts().failed() > 0) {
-            line.append(" | send errors ").append(i.counts().failed()).append(" (").append(i.lastSendError()).append(')');
+            line.append(" | send errors ")
+                    .append(i.counts().failed())
+                    .append(" (")
+                    .append(i.lastSendError())
+                    .append(')');
         }
         out.println(line);
     }
@@ -60,15 +73,26 @@ final class ConsoleListener implements RunListener {
 
     @Override
     public void faultEnded(FaultEvent event) {
-        out.printf(Locale.ROOT, "fault %d: %s: %s at %.1f s (took %.1f s): %s%n", event.index() + 1,
-                event.spec().describe(), event.outcome().name().toLowerCase(Locale.ROOT),
+        out.printf(
+                Locale.ROOT,
+                "fault %d: %s: %s at %.1f s (took %.1f s): %s%n",
+                event.index() + 1,
+                event.spec().describe(),
+                event.outcome().name().toLowerCase(Locale.ROOT),
                 event.startOffset().toMillis() / 1000.0,
-                event.endOffset().minus(event.startOffset()).toMillis() / 1000.0, event.detail());
+                event.endOffset().minus(event.startOffset()).toMillis() / 1000.0,
+                event.detail());
     }
 
     private static String latencies(LatencyStats s) {
-        return String.format(Locale.ROOT, "avg %.3f p50 %.3f p99 %.3f p99.9 %.3f max %.3f", s.averageMillis(),
-                s.percentile(50.0), s.percentile(99.0), s.percentile(99.9), s.maxMillis());
+        return String.format(
+                Locale.ROOT,
+                "avg %.3f p50 %.3f p99 %.3f p99.9 %.3f max %.3f",
+                s.averageMillis(),
+                s.percentile(50.0),
+                s.percentile(99.0),
+                s.percentile(99.9),
+                s.maxMillis());
     }
 
     private static String clock(Duration d) {

@@ -14,8 +14,7 @@ import java.util.Optional;
  * of failing it when its consumers are created.
  */
 final class ConsumeFromPreflight {
-    private ConsumeFromPreflight() {
-    }
+    private ConsumeFromPreflight() {}
 
     /** @throws ConfigException naming the workload file, the driver and the driver's reason */
     static void check(DriverSpecs specs, List<Workload> workloads, List<Path> workloadFiles, DriverLoader drivers) {
@@ -24,12 +23,19 @@ final class ConsumeFromPreflight {
         }
         for (DriverSpec spec : specs) {
             // each driver loaded once, asked about every workload's start in that one load
-            List<Optional<String>> refusals = DriverQuestion.ask(drivers, spec, driver -> workloads.stream()
-                    .map(workload -> workload.consumeFrom().flatMap(driver::refusesReadFrom)).toList())
+            List<Optional<String>> refusals = DriverQuestion.ask(
+                            drivers,
+                            spec,
+                            driver -> workloads.stream()
+                                    .map(workload -> workload.consumeFrom().flatMap(driver::refusesReadFrom))
+                                    .toList())
                     .orElse(List.of());
             for (int i = 0; i < refusals.size(); i++) {
                 if (refusals.get(i).isPresent()) {
-                    throw ConfigException.of(workloadFiles.get(i).toString(), null, "driver '" + spec.name() + "'",
+                    throw ConfigException.of(
+                            workloadFiles.get(i).toString(),
+                            null,
+                            "driver '" + spec.name() + "'",
                             refusals.get(i).get());
                 }
             }

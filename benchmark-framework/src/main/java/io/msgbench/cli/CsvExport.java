@@ -2,8 +2,8 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.report.csv.CsvRun;
-import io.msgbench.result.ResultReader;
 import io.msgbench.report.csv.ResultsCsv;
+import io.msgbench.result.ResultReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -38,7 +38,8 @@ final class CsvExport {
                 err.println("error: -c/--csv: no result files (*.json) in " + folder);
                 return ExitCode.BAD_INPUT;
             }
-            Path runsFile = output != null ? output : Path.of("results-" + Instant.now().getEpochSecond() + ".csv");
+            Path runsFile =
+                    output != null ? output : Path.of("results-" + Instant.now().getEpochSecond() + ".csv");
             Path intervalsFile = intervalsFile(runsFile);
             ResultsCsv.write(runs, runsFile, intervalsFile);
             out.println("Wrote " + runs.size() + (runs.size() == 1 ? " run" : " runs") + " to " + runsFile
@@ -53,7 +54,8 @@ final class CsvExport {
     private List<CsvRun> read(Path folder) throws IOException {
         List<CsvRun> runs = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                 try {
                     runs.add(CsvRun.of(ResultReader.readFile(file)));
                 } catch (ConfigException e) {

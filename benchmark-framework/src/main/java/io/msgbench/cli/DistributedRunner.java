@@ -1,8 +1,8 @@
 package io.msgbench.cli;
 
 import io.msgbench.coordinator.BenchmarkRun;
-import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.ResultContext;
+import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.fault.BrokerControl;
@@ -39,16 +39,29 @@ final class DistributedRunner {
      * @param console        prints the run's progress and warnings (each warning once, also when the report repeats it)
      * @param beforeTeardown gets the result as measured, before the run's teardown (see {@link BenchmarkRun#execute})
      */
-    RunResult run(Workload workload, DriverSpec driver, RunControl sessionControl, BrokerControl broker,
-                  ConsoleListener console, ResultContext local, Consumer<RunResult> beforeTeardown) {
+    RunResult run(
+            Workload workload,
+            DriverSpec driver,
+            RunControl sessionControl,
+            BrokerControl broker,
+            ConsoleListener console,
+            ResultContext local,
+            Consumer<RunResult> beforeTeardown) {
         RunControl control = sessionControl.child();
         try (Cluster cluster = Cluster.connect(spec.urls(), spec.token(), spec.mode(), lost -> {
             err.println("error: " + lost.getMessage() + "; stopping the run");
             control.cancel(lost.getMessage());
         })) {
             ClusterConsole.connected(out, cluster, spec.mode().label());
-            RunResult result = new BenchmarkRun(workload, driver, cluster.group(), options, console, control,
-                    new FaultTargets(broker, cluster), new ResultContext(local.environment(), cluster, local.broker()))
+            RunResult result = new BenchmarkRun(
+                            workload,
+                            driver,
+                            cluster.group(),
+                            options,
+                            console,
+                            control,
+                            new FaultTargets(broker, cluster),
+                            new ResultContext(local.environment(), cluster, local.broker()))
                     .execute(beforeTeardown);
             ClusterConsole.finished(out, result.distribution());
             return result;

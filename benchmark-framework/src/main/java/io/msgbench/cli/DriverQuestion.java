@@ -12,8 +12,7 @@ import java.util.function.Function;
  * nothing: its file's own check, which comes next, reports why.
  */
 final class DriverQuestion {
-    private DriverQuestion() {
-    }
+    private DriverQuestion() {}
 
     static <T> Optional<T> ask(DriverLoader drivers, DriverSpec spec, Function<LoadedDriver, T> question) {
         try (LoadedDriver driver = drivers.load(spec)) {

@@ -9,7 +9,8 @@ import picocli.CommandLine.TypeConversionException;
 final class DurationConverter implements ITypeConverter<Duration> {
     @Override
     public Duration convert(String value) {
-        return DurationText.parse(value).orElseThrow(() -> new TypeConversionException(
-                "expected a duration with a unit (" + DurationText.UNITS + "), got '" + value + "'"));
+        return DurationText.parse(value)
+                .orElseThrow(() -> new TypeConversionException(
+                        "expected a duration with a unit (" + DurationText.UNITS + "), got '" + value + "'"));
     }
 }

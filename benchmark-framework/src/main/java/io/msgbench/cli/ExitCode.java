@@ -17,8 +17,7 @@ public final class ExitCode {
     /** Stopped by Ctrl-C or SIGTERM; partial results were written. */
     public static final int INTERRUPTED = 130;
 
-    private ExitCode() {
-    }
+    private ExitCode() {}
 
     /** What a run with this result exits with: failed or incomplete, lost messages, or OK. */
     public static int of(RunResult result) {

@@ -8,13 +8,14 @@ import java.util.concurrent.TimeUnit;
 
 /** The commit checked out in a folder, asked of git; empty where there is no git or no repository. */
 final class GitCommit {
-    private GitCommit() {
-    }
+    private GitCommit() {}
 
     static Optional<String> head(Path folder) {
         try {
-            Process git = new ProcessBuilder("git", "rev-parse", "HEAD").directory(folder.toFile())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process git = new ProcessBuilder("git", "rev-parse", "HEAD")
+                    .directory(folder.toFile())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             if (!git.waitFor(10, TimeUnit.SECONDS)) {
                 git.destroyForcibly();

@@ -16,8 +16,7 @@ import java.util.List;
  * sending messages bigger than asked. {@code header: payload} accepts the padding (28 bytes on the wire).
  */
 final class HeaderPreflight {
-    private HeaderPreflight() {
-    }
+    private HeaderPreflight() {}
 
     /** @throws ConfigException naming the workload file and its {@code messageSize} or {@code header} */
     static void check(DriverSpecs specs, List<Workload> workloads, List<Path> workloadFiles, DriverLoader drivers) {
@@ -31,14 +30,23 @@ final class HeaderPreflight {
             for (int i = 0; i < workloads.size(); i++) {
                 Workload workload = workloads.get(i);
                 if (workload.header() == HeaderPlacement.OUT_OF_BAND) {
-                    throw ConfigException.of(workloadFiles.get(i).toString(), null, "header", "out-of-band, but "
-                            + HeaderPlacement.cannotCarry(spec.name()));
+                    throw ConfigException.of(
+                            workloadFiles.get(i).toString(),
+                            null,
+                            "header",
+                            "out-of-band, but " + HeaderPlacement.cannotCarry(spec.name()));
                 }
                 if (needsOutOfBand(workload)) {
-                    throw ConfigException.of(workloadFiles.get(i).toString(), null, "messageSize", workload.messageSize()
-                            + " is below msgbench's " + PayloadHeader.SIZE + "-byte measuring header, and driver '"
-                            + spec.name() + "' cannot carry it out of band (Kafka and Pulsar can); header: payload"
-                            + " sends the messages at " + PayloadHeader.SIZE + " bytes");
+                    throw ConfigException.of(
+                            workloadFiles.get(i).toString(),
+                            null,
+                            "messageSize",
+                            workload.messageSize()
+                                    + " is below msgbench's " + PayloadHeader.SIZE
+                                    + "-byte measuring header, and driver '"
+                                    + spec.name()
+                                    + "' cannot carry it out of band (Kafka and Pulsar can); header: payload"
+                                    + " sends the messages at " + PayloadHeader.SIZE + " bytes");
                 }
             }
         }
@@ -49,6 +57,7 @@ final class HeaderPreflight {
     }
 
     private static boolean carriesHeaderOutOfBand(DriverLoader drivers, DriverSpec spec) {
-        return DriverQuestion.ask(drivers, spec, LoadedDriver::carriesHeaderOutOfBand).orElse(true);
+        return DriverQuestion.ask(drivers, spec, LoadedDriver::carriesHeaderOutOfBand)
+                .orElse(true);
     }
 }

@@ -4,8 +4,7 @@ import picocli.CommandLine;
 
 /** The {@code bin/benchmark} entry point. */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         ProcessExit.exit(run(args));
@@ -23,8 +22,10 @@ public final class Main {
                 .addSubcommand("validate", new ValidateCommand());
         commandLine.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("error: " + e.getMessage());
-            e.getCommandLine().getErr().println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName()
-                    + " --help' for the options.");
+            e.getCommandLine()
+                    .getErr()
+                    .println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName()
+                            + " --help' for the options.");
             return ExitCode.BAD_INPUT;
         });
         return commandLine.execute(args);

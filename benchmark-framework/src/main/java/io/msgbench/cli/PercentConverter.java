@@ -7,7 +7,9 @@ import picocli.CommandLine.TypeConversionException;
 final class PercentConverter implements ITypeConverter<Double> {
     @Override
     public Double convert(String value) {
-        String number = value.strip().endsWith("%") ? value.strip().substring(0, value.strip().length() - 1) : value;
+        String number = value.strip().endsWith("%")
+                ? value.strip().substring(0, value.strip().length() - 1)
+                : value;
         try {
             double percent = Double.parseDouble(number.strip());
             if (percent < 0 || percent >= 100) {

@@ -2,8 +2,7 @@ package io.msgbench.cli;
 
 /** How the command-line entry points end their JVM. */
 final class ProcessExit {
-    private ProcessExit() {
-    }
+    private ProcessExit() {}
 
     /**
      * Exits with {@code code}, unless a signal (Ctrl-C, SIGTERM) has already begun the JVM's exit: that exit
@@ -20,7 +19,7 @@ final class ProcessExit {
 
     /** The JVM refuses new shutdown hooks once its exit has begun. */
     private static boolean jvmIsStopping() {
-        Thread probe = new Thread(() -> { });
+        Thread probe = new Thread(() -> {});
         try {
             Runtime.getRuntime().addShutdownHook(probe);
         } catch (IllegalStateException stopping) {

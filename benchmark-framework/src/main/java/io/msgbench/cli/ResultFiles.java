@@ -14,7 +14,8 @@ import java.util.stream.Stream;
 
 /** Where result files go: the {@code --output} file for a single run, else a folder (default {@code results/}). */
 final class ResultFiles {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     private final Path output;
 
@@ -24,8 +25,8 @@ final class ResultFiles {
 
     void check(int runs) {
         if (isFile() && runs > 1) {
-            throw ConfigException.of("--output", null, null, output + " is a file, but there are " + runs
-                    + " runs; give a folder");
+            throw ConfigException.of(
+                    "--output", null, null, output + " is a file, but there are " + runs + " runs; give a folder");
         }
     }
 
@@ -39,8 +40,7 @@ final class ResultFiles {
     }
 
     /** A result file and what it holds. */
-    record Found(Path file, RunResult result) {
-    }
+    record Found(Path file, RunResult result) {}
 
     /** The complete result of {@code folder} that started last, if any (files that are no result are passed over). */
     static Optional<Found> latestComplete(Path folder) {
@@ -48,8 +48,10 @@ final class ResultFiles {
             return Optional.empty();
         }
         try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted()
-                    .map(ResultFiles::readQuietly).flatMap(Optional::stream)
+            return files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .map(ResultFiles::readQuietly)
+                    .flatMap(Optional::stream)
                     .filter(found -> found.result().complete())
                     .max(Comparator.comparing(found -> found.result().start()));
         } catch (IOException e) {

@@ -5,9 +5,9 @@ import io.msgbench.coordinator.WorkSplit;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.embedded.EmbeddedBroker;
+import io.msgbench.remote.ClusterSpec;
 import io.msgbench.result.FaultAction;
 import io.msgbench.result.FaultSpec;
-import io.msgbench.remote.ClusterSpec;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,12 +22,16 @@ import java.util.Optional;
  * ConsumeFromPreflight}).
  */
 final class RunPreflight {
-    private RunPreflight() {
-    }
+    private RunPreflight() {}
 
     /** @throws ConfigException naming the file and field of the first problem */
-    static void check(Path home, List<Path> driverFiles, List<Path> workloadFiles, List<Workload> workloads,
-                      Optional<ClusterSpec> workers, DriverLoader drivers) {
+    static void check(
+            Path home,
+            List<Path> driverFiles,
+            List<Path> workloadFiles,
+            List<Workload> workloads,
+            Optional<ClusterSpec> workers,
+            DriverLoader drivers) {
         DriverSpecs specs = new DriverSpecs(driverFiles); // parsed once, for every check that reads them
         checkFaultTargets(home, specs, workloads, workloadFiles);
         HeaderPreflight.check(specs, workloads, workloadFiles, drivers);
@@ -64,17 +68,25 @@ final class RunPreflight {
 
     private static void checkBrokerFaults(Path home, DriverSpec driver, List<FaultSpec> faults, Path workloadFile) {
         if (driver.embeddedBroker().isEmpty()) {
-            throw ConfigException.of(workloadFile.toString(), null, "faults", "broker faults act on the"
-                    + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
-                    + " action: command (e.g. an ssh line that restarts the service)");
+            throw ConfigException.of(
+                    workloadFile.toString(),
+                    null,
+                    "faults",
+                    "broker faults act on the"
+                            + " embedded broker, but driver '" + driver.name() + "' starts none; on a cluster, use"
+                            + " action: command (e.g. an ssh line that restarts the service)");
         }
         String type = driver.embeddedBroker().get().type();
         for (int i = 0; i < faults.size(); i++) {
             if (faults.get(i).action() == FaultAction.RESTART_BROKER) {
                 int index = i;
                 EmbeddedBroker.restartRefusal(home, type).ifPresent(reason -> {
-                    throw ConfigException.of(workloadFile.toString(), null, "faults[" + index + "]", "restart-broker: "
-                            + reason.replaceFirst("^--restart: ", "") + " (driver '" + driver.name() + "')");
+                    throw ConfigException.of(
+                            workloadFile.toString(),
+                            null,
+                            "faults[" + index + "]",
+                            "restart-broker: " + reason.replaceFirst("^--restart: ", "") + " (driver '" + driver.name()
+                                    + "')");
                 });
                 return; // one answer serves every restart in the list
             }
@@ -88,9 +100,14 @@ final class RunPreflight {
             for (int i = 0; i < faults.size(); i++) {
                 int index = faults.get(i).worker().orElse(-1);
                 if (faults.get(i).action() == FaultAction.KILL_WORKER && index >= workerCount) {
-                    throw ConfigException.of(files.get(w).toString(), null, "faults[" + i + "].worker", workerCount == 0
-                            ? "kill-worker needs worker JVMs (--workers or --workers-file); this run has none"
-                            : "is " + index + ", but the run has " + workerCount + " workers (0 to " + (workerCount - 1) + ")");
+                    throw ConfigException.of(
+                            files.get(w).toString(),
+                            null,
+                            "faults[" + i + "].worker",
+                            workerCount == 0
+                                    ? "kill-worker needs worker JVMs (--workers or --workers-file); this run has none"
+                                    : "is " + index + ", but the run has " + workerCount + " workers (0 to "
+                                            + (workerCount - 1) + ")");
                 }
             }
         }

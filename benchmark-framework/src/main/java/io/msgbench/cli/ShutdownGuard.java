@@ -24,6 +24,7 @@ final class ShutdownGuard {
     private int resultsWritten;
     /** The last result written was a run's as measured, before its teardown: it is on disk already. */
     private boolean tearingDown;
+
     private Thread hook;
 
     ShutdownGuard(RunControl control) {
@@ -81,8 +82,9 @@ final class ShutdownGuard {
     private synchronized void awaitUntil(BooleanSupplier condition, Duration bound) {
         long deadline = System.nanoTime() + bound.toNanos();
         try {
-            for (long left = bound.toMillis(); !condition.getAsBoolean() && left > 0;
-                 left = (deadline - System.nanoTime()) / 1_000_000) {
+            for (long left = bound.toMillis();
+                    !condition.getAsBoolean() && left > 0;
+                    left = (deadline - System.nanoTime()) / 1_000_000) {
                 wait(left);
             }
         } catch (InterruptedException e) {

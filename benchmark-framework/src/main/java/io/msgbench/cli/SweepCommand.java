@@ -2,12 +2,12 @@ package io.msgbench.cli;
 
 import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.RunOptions;
-import io.msgbench.sweep.SweepReport;
-import io.msgbench.sweep.SweepReportWriter;
 import io.msgbench.result.RunResult;
 import io.msgbench.sweep.MaxRateSearch;
 import io.msgbench.sweep.RateChooser;
 import io.msgbench.sweep.RateLadder;
+import io.msgbench.sweep.SweepReport;
+import io.msgbench.sweep.SweepReportWriter;
 import io.msgbench.sweep.SweepRule;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
@@ -30,25 +30,39 @@ import picocli.CommandLine.Parameters;
  * ladder of target rates on each driver, then the unthrottled point, or a search for the highest sustained rate;
  * the table, the knee and latency-vs-throughput charts.
  */
-@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+@Command(
+        name = "sweep",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
         header = "Latency against throughput: one workload at a ladder of rates, or the highest sustained rate.",
-        description = {"Runs one workload at a ladder of target rates (log-spaced, or given), lowest first, on each",
-                "driver, then once unthrottled. Climbing stops at the first rate achieved short of its target or",
-                "over the latency bound. Reports the knee: the highest sustained rate with p99 publish latency",
-                "within the SLO. With --find-max (or producerRate 0 and no ladder) it searches for the highest",
-                "sustained rate instead. Writes every point's result, sweep.txt, sweep.html and PNG charts."},
+        description = {
+            "Runs one workload at a ladder of target rates (log-spaced, or given), lowest first, on each",
+            "driver, then once unthrottled. Climbing stops at the first rate achieved short of its target or",
+            "over the latency bound. Reports the knee: the highest sustained rate with p99 publish latency",
+            "within the SLO. With --find-max (or producerRate 0 and no ladder) it searches for the highest",
+            "sustained rate instead. Writes every point's result, sweep.txt, sweep.html and PNG charts."
+        },
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:sweep complete, nothing lost", "1:a point failed (partial result written)",
-                "2:bad workload, driver file or option", "3:acknowledged messages were lost", "130:interrupted"})
+        exitCodeList = {
+            "0:sweep complete, nothing lost",
+            "1:a point failed (partial result written)",
+            "2:bad workload, driver file or option",
+            "3:acknowledged messages were lost",
+            "130:interrupted"
+        })
 final class SweepCommand implements Callable<Integer> {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     @Parameters(index = "0", paramLabel = "WORKLOAD", description = "Workload YAML; its producerRate is replaced.")
     Path workloadFile;
 
-    @Option(names = {"-d", "--drivers"}, split = ",", paramLabel = "DRIVER",
-            description = "Driver YAML files; each system gets its own line on the charts. "
-                    + "Default: " + RunCommand.DEFAULT_DRIVER)
+    @Option(
+            names = {"-d", "--drivers"},
+            split = ",",
+            paramLabel = "DRIVER",
+            description = "Driver YAML files; each system gets its own line on the charts. " + "Default: "
+                    + RunCommand.DEFAULT_DRIVER)
     List<Path> drivers = new ArrayList<>();
 
     @Option(names = "--rates", split = ",", paramLabel = "MSG_PER_S", description = "Target rates, msg/s.")
@@ -69,20 +83,30 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--no-unthrottled", description = "Skip the final unthrottled point.")
     boolean noUnthrottled;
 
-    @Option(names = "--find-max", description = {"Find the highest sustained rate instead of climbing a ladder:",
-            "unthrottled first, then doubling or halving, then bisection (see README). Implied when no ladder",
-            "is given and the workload's producerRate is 0."})
+    @Option(
+            names = "--find-max",
+            description = {
+                "Find the highest sustained rate instead of climbing a ladder:",
+                "unthrottled first, then doubling or halving, then bisection (see README). Implied when no ladder",
+                "is given and the workload's producerRate is 0."
+            })
     boolean findMax;
 
-    @Option(names = "--precision", paramLabel = "PERCENT", converter = PercentConverter.class,
+    @Option(
+            names = "--precision",
+            paramLabel = "PERCENT",
+            converter = PercentConverter.class,
             description = "--find-max stops once the bracket around the maximum is this narrow. Default: 5%")
     double precision = 0.05;
 
     @Option(names = "--max-points", description = "--find-max runs at most this many points. Default: 10")
     int maxPoints = 10;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FOLDER",
-            description = "Folder for the points' results and the sweep report. Default: results/sweep-<workload>-<time>")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FOLDER",
+            description =
+                    "Folder for the points' results and the sweep report. Default: results/sweep-<workload>-<time>")
     Path output;
 
     @Mixin
@@ -101,12 +125,16 @@ final class SweepCommand implements Callable<Integer> {
         } catch (ConfigException | IllegalArgumentException e) {
             return BadInput.report(e, System.err);
         }
-        Path folder = output != null ? output
+        Path folder = output != null
+                ? output
                 : Path.of("results", "sweep-" + workload.name() + "-" + STAMP.format(Instant.now()));
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(RunCommand.DEFAULT_DRIVER)) : drivers;
         List<RunResult> results = new ArrayList<>();
         BenchmarkSession session = new BenchmarkSession(home, timing.options(), folder, System.out, System.err);
-        int exit = session.run(driverFiles, List.of(workloadFile), List.of(workload),
+        int exit = session.run(
+                driverFiles,
+                List.of(workloadFile),
+                List.of(workload),
                 driver -> new SweepSequence(workload, chooser, rule, results));
         return Math.max(exit, writeReport(new SweepReport(results, rule), folder));
     }
@@ -130,8 +158,8 @@ final class SweepCommand implements Callable<Integer> {
             return rates;
         }
         if (from == null || to == null) {
-            throw new IllegalArgumentException("give the ladder (--rates R1,R2,... or --from R --to R [--steps N]) "
-                    + "or --find-max");
+            throw new IllegalArgumentException(
+                    "give the ladder (--rates R1,R2,... or --from R --to R [--steps N]) " + "or --find-max");
         }
         return RateLadder.logSpaced(from, to, steps);
     }
@@ -154,11 +182,17 @@ final class SweepCommand implements Callable<Integer> {
 
     /** Options of the run machinery that a sweep passes through unchanged. */
     static final class RunTimingOptions {
-        @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
+        @Option(
+                names = "--interval",
+                paramLabel = "DURATION",
+                converter = DurationConverter.class,
                 description = "Sampling and progress interval. Default: 10s")
         Duration interval = RunOptions.DEFAULTS.sampleInterval();
 
-        @Option(names = "--drain-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+        @Option(
+                names = "--drain-timeout",
+                paramLabel = "DURATION",
+                converter = DurationConverter.class,
                 description = "How long to wait after the producers stop for every message. Default: 60s")
         Duration drainTimeout = RunOptions.DEFAULTS.drainTimeout();
 

@@ -29,7 +29,8 @@ final class SweepSequence implements RunSequence {
     public Optional<Workload> next(List<RunResult> done) {
         allResults.addAll(done.subList(collected, done.size()));
         collected = done.size();
-        OptionalDouble rate = rates.next(done.stream().map(r -> SweepPoint.of(r, rule)).toList());
+        OptionalDouble rate =
+                rates.next(done.stream().map(r -> SweepPoint.of(r, rule)).toList());
         return rate.isPresent() ? Optional.of(atRate(workload, rate.getAsDouble())) : Optional.empty();
     }
 

@@ -21,15 +21,23 @@ import picocli.CommandLine.Parameters;
  * to a broker. A file with a {@code driverClass} key is a driver file, checked as every run checks it before it
  * starts ({@link DriverFileCheck}). Every problem is one line on stderr; exit 2 if any.
  */
-@Command(name = "validate", mixinStandardHelpOptions = true,
-        description = {"Checks workload and driver files without running anything; one line per problem.",
-                "A driver file gets exactly the checks a run makes before it connects."},
-        exitCodeListHeading = "Exit codes:%n", exitCodeList = {"0:every file is valid", "2:a file has problems"})
+@Command(
+        name = "validate",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Checks workload and driver files without running anything; one line per problem.",
+            "A driver file gets exactly the checks a run makes before it connects."
+        },
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:every file is valid", "2:a file has problems"})
 final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "Workload and driver YAML files (a driver file has driverClass).")
     List<Path> files = new ArrayList<>();
 
-    @Option(names = {"-d", "--drivers"}, split = ",", paramLabel = "DRIVER",
+    @Option(
+            names = {"-d", "--drivers"},
+            split = ",",
+            paramLabel = "DRIVER",
             description = "Driver YAML files, comma-separated, as a run takes them: checked as driver files.")
     List<Path> drivers = new ArrayList<>();
 

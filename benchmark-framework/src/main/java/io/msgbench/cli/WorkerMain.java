@@ -22,26 +22,40 @@ import picocli.CommandLine.Option;
  * same port. Runs until stopped (Ctrl-C, SIGTERM); stopping it stops any load it runs. A port it cannot
  * have is one line naming the option, exit 2.
  */
-@Command(name = "benchmark-worker", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Serves one coordinator at a time over HTTP: hosts the driver, its producers and consumers.",
-                "Without --token-file it listens on loopback only."})
+@Command(
+        name = "benchmark-worker",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Serves one coordinator at a time over HTTP: hosts the driver, its producers and consumers.",
+            "Without --token-file it listens on loopback only."
+        })
 public final class WorkerMain implements Callable<Integer> {
     static final int DEFAULT_PORT = 8090;
     private static final int MAX_PORT = 65_535;
     private static final long SHUTDOWN_SECONDS = 15;
 
-    @Option(names = {"-p", "--port"}, paramLabel = "PORT", description = "API port (0: any free port). Default: 8090")
+    @Option(
+            names = {"-p", "--port"},
+            paramLabel = "PORT",
+            description = "API port (0: any free port). Default: 8090")
     int port = DEFAULT_PORT;
 
-    @Option(names = "--bind", paramLabel = "ADDR",
+    @Option(
+            names = "--bind",
+            paramLabel = "ADDR",
             description = "Address to listen on. Default: 0.0.0.0 with a token, 127.0.0.1 without")
     String bind;
 
-    @Option(names = "--token-file", paramLabel = "FILE",
+    @Option(
+            names = "--token-file",
+            paramLabel = "FILE",
             description = "File whose first line is the token every request must carry")
     Path tokenFile;
 
-    @Option(names = {"--metrics-port", "-sp", "--stats-port"}, paramLabel = "PORT",
+    @Option(
+            names = {"--metrics-port", "-sp", "--stats-port"},
+            paramLabel = "PORT",
             description = "A port of its own for the Prometheus page (0: any free port). "
                     + "Default: none; GET /metrics is always served on the API port")
     Integer metricsPort;
@@ -73,14 +87,17 @@ public final class WorkerMain implements Callable<Integer> {
         Path home = MsgbenchHome.find();
         WorkerService service;
         try {
-            service = WorkerService.start(new WorkerService.Options(address, port, token, metricsPort),
-                    () -> new LocalWorker(new DriverLoader(DriverFolders.under(home))), System.out);
+            service = WorkerService.start(
+                    new WorkerService.Options(address, port, token, metricsPort),
+                    () -> new LocalWorker(new DriverLoader(DriverFolders.under(home))),
+                    System.out);
         } catch (ListenFailedException e) {
             System.err.println("error: " + cannotListen(e));
             return ExitCode.BAD_INPUT;
         }
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> stopWithin(service, stopped), "msgbench-worker-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(() -> stopWithin(service, stopped), "msgbench-worker-shutdown"));
         if (token.isEmpty() && !isLoopback(address)) {
             System.out.println("warning: no --token-file: anyone who reaches " + address + " can drive this worker");
         }
@@ -115,14 +132,16 @@ public final class WorkerMain implements Callable<Integer> {
 
     /** Stops the load and closes the clients, but never holds up the JVM's exit for long (a dead broker). */
     private static void stopWithin(WorkerService service, CountDownLatch stopped) {
-        Thread closer = new Thread(() -> {
-            try {
-                service.close();
-            } catch (Exception e) {
-                System.err.println("error: stopping the worker: " + e.getMessage());
-            }
-            stopped.countDown();
-        }, "msgbench-worker-close");
+        Thread closer = new Thread(
+                () -> {
+                    try {
+                        service.close();
+                    } catch (Exception e) {
+                        System.err.println("error: stopping the worker: " + e.getMessage());
+                    }
+                    stopped.countDown();
+                },
+                "msgbench-worker-close");
         closer.setDaemon(true);
         closer.start();
         try {

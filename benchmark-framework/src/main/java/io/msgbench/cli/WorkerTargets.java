@@ -26,8 +26,14 @@ record WorkerTargets(List<String> workers, Path workersFile, Path tokenFile, Str
      * The options with OMB's habits: {@code -x} is mode extra-consumers, and with no workers named, the folder's
      * {@code workers.yaml} names them when there is one (said on {@code notes}, as OMB logs it).
      */
-    static WorkerTargets fromOptions(List<String> workers, Path workersFile, Path tokenFile, String mode,
-                                     boolean extraConsumers, Path folder, PrintStream notes) {
+    static WorkerTargets fromOptions(
+            List<String> workers,
+            Path workersFile,
+            Path tokenFile,
+            String mode,
+            boolean extraConsumers,
+            Path folder,
+            PrintStream notes) {
         Path ombFile = folder.resolve(OMB_WORKERS_FILE);
         if (workers.isEmpty() && workersFile == null && Files.isRegularFile(ombFile)) {
             notes.println("Workers from " + OMB_WORKERS_FILE + " in the current folder (OMB's default, read when no"
@@ -49,8 +55,8 @@ record WorkerTargets(List<String> workers, Path workersFile, Path tokenFile, Str
         if (workers.isEmpty() && workersFile == null) {
             if (tokenFile != null || mode != null || extraConsumers) {
                 String option = tokenFile != null ? "--token-file" : mode != null ? "--mode" : "-x/--extra";
-                throw ConfigException.of(option, null, null,
-                        "only for distributed runs; give --workers or --workers-file");
+                throw ConfigException.of(
+                        option, null, null, "only for distributed runs; give --workers or --workers-file");
             }
             return Optional.empty();
         }
@@ -63,12 +69,15 @@ record WorkerTargets(List<String> workers, Path workersFile, Path tokenFile, Str
         } else {
             fileMode = Optional.empty();
             for (String text : workers) {
-                urls.add(WorkersFile.parseUrl(text).orElseThrow(() ->
-                        ConfigException.of("--workers", null, null, WorkersFile.urlProblem(text))));
+                urls.add(WorkersFile.parseUrl(text)
+                        .orElseThrow(() -> ConfigException.of("--workers", null, null, WorkersFile.urlProblem(text))));
             }
         }
         if (urls.size() != urls.stream().distinct().count()) {
-            throw ConfigException.of(workersFile != null ? workersFile.toString() : "--workers", null, "workers",
+            throw ConfigException.of(
+                    workersFile != null ? workersFile.toString() : "--workers",
+                    null,
+                    "workers",
                     "a worker is listed twice");
         }
         SplitMode split = chosenMode().or(() -> fileMode).orElse(SplitMode.SPLIT);
@@ -78,8 +87,11 @@ record WorkerTargets(List<String> workers, Path workersFile, Path tokenFile, Str
     private Optional<SplitMode> chosenMode() {
         if (extraConsumers) {
             if (mode != null && parsedMode() != SplitMode.EXTRA_CONSUMERS) {
-                throw ConfigException.of("-x/--extra", null, null, "means --mode extra-consumers; it cannot be"
-                        + " combined with --mode " + mode);
+                throw ConfigException.of(
+                        "-x/--extra",
+                        null,
+                        null,
+                        "means --mode extra-consumers; it cannot be" + " combined with --mode " + mode);
             }
             return Optional.of(SplitMode.EXTRA_CONSUMERS);
         }
@@ -87,7 +99,8 @@ record WorkerTargets(List<String> workers, Path workersFile, Path tokenFile, Str
     }
 
     private SplitMode parsedMode() {
-        return WorkersFile.parseMode(mode).orElseThrow(() ->
-                ConfigException.of("--mode", null, null, "expected " + SplitMode.choices() + ", got '" + mode + "'"));
+        return WorkersFile.parseMode(mode)
+                .orElseThrow(() -> ConfigException.of(
+                        "--mode", null, null, "expected " + SplitMode.choices() + ", got '" + mode + "'"));
     }
 }

@@ -49,8 +49,15 @@ final class BacklogPhase {
     private String verdict = BacklogReport.FAILED;
     private String detail = "the backlog was not built";
 
-    BacklogPhase(Workload workload, Worker worker, IntervalSampler sampler, RunControl control, RunListener listener,
-                 Duration sampleInterval, Duration stallBound, int messageBytes) {
+    BacklogPhase(
+            Workload workload,
+            Worker worker,
+            IntervalSampler sampler,
+            RunControl control,
+            RunListener listener,
+            Duration sampleInterval,
+            Duration stallBound,
+            int messageBytes) {
         this.worker = worker;
         this.sampler = sampler;
         this.control = control;
@@ -60,7 +67,8 @@ final class BacklogPhase {
         this.messageBytes = messageBytes;
         this.targetBytes = workload.backlogBytes();
         this.targetMessages = Math.max(1, targetBytes / messageBytes);
-        this.emptyLevel = Math.max((long) ((1 - workload.backlogDrainRatio()) * targetMessages),
+        this.emptyLevel = Math.max(
+                (long) ((1 - workload.backlogDrainRatio()) * targetMessages),
                 inFlightAllowance(workload.producerRate(), targetMessages));
     }
 
@@ -86,19 +94,26 @@ final class BacklogPhase {
                     break;
                 }
                 if (growth.stalled(interval.backlog(), true)) {
-                    detail = String.format(Locale.ROOT, "the backlog stopped growing at %d messages (%.1f MB of %.1f MB)"
-                            + " for %d s: are the producers sending, and do the consumers pause?", interval.backlog(),
-                            mb(interval.backlog()), targetBytes / 1048576.0, stallBound.toSeconds());
+                    detail = String.format(
+                            Locale.ROOT,
+                            "the backlog stopped growing at %d messages (%.1f MB of %.1f MB)"
+                                    + " for %d s: are the producers sending, and do the consumers pause?",
+                            interval.backlog(),
+                            mb(interval.backlog()),
+                            targetBytes / 1048576.0,
+                            stallBound.toSeconds());
                     throw new IllegalStateException(detail);
                 }
             }
             resumedAt = System.nanoTime();
-            backlogAtResume = sampler.intervals().get(sampler.intervals().size() - 1).backlog();
+            backlogAtResume =
+                    sampler.intervals().get(sampler.intervals().size() - 1).backlog();
             worker.execute(new Command.ResumeConsumers());
             resumed = true;
         } finally {
             if (!resumed) {
-                worker.execute(new Command.ResumeConsumers()); // so the drain after a failure can still count what arrives
+                worker.execute(
+                        new Command.ResumeConsumers()); // so the drain after a failure can still count what arrives
             }
         }
     }
@@ -112,24 +127,35 @@ final class BacklogPhase {
             if (interval.backlog() <= emptyLevel) {
                 drainSeconds = (System.nanoTime() - resumedAt) / 1e9;
                 verdict = BacklogReport.DRAINED;
-                detail = String.format(Locale.ROOT, "drained to %d messages (empty level %d) in %.1f s",
-                        interval.backlog(), emptyLevel, drainSeconds);
+                detail = String.format(
+                        Locale.ROOT,
+                        "drained to %d messages (empty level %d) in %.1f s",
+                        interval.backlog(),
+                        emptyLevel,
+                        drainSeconds);
                 return;
             }
             if (drain.stalled(interval.backlog(), false)) {
                 verdict = BacklogReport.STALLED;
-                detail = String.format(Locale.ROOT, "stalled: the backlog stayed at or above %d messages (%.1f MB)"
-                        + " for %d s; consumers read %.0f msg/s while producers wrote %.0f msg/s", drain.best,
-                        mb(drain.best), stallBound.toSeconds(), interval.consumeRate(), interval.publishRate());
+                detail = String.format(
+                        Locale.ROOT,
+                        "stalled: the backlog stayed at or above %d messages (%.1f MB)"
+                                + " for %d s; consumers read %.0f msg/s while producers wrote %.0f msg/s",
+                        drain.best,
+                        mb(drain.best),
+                        stallBound.toSeconds(),
+                        interval.consumeRate(),
+                        interval.publishRate());
                 throw new IllegalStateException("catch-up " + detail);
             }
         }
     }
 
     BacklogReport report() {
-        double buildSeconds = buildStart == 0 ? 0 : ((resumedAt == 0 ? System.nanoTime() : resumedAt) - buildStart) / 1e9;
-        return new BacklogReport(targetBytes, targetMessages, emptyLevel, backlogAtResume, buildSeconds,
-                drainSeconds, verdict, detail);
+        double buildSeconds =
+                buildStart == 0 ? 0 : ((resumedAt == 0 ? System.nanoTime() : resumedAt) - buildStart) / 1e9;
+        return new BacklogReport(
+                targetBytes, targetMessages, emptyLevel, backlogAtResume, buildSeconds, drainSeconds, verdict, detail);
     }
 
     private IntervalResult sample(String phase, long phaseStart) {

@@ -2,10 +2,10 @@ package io.msgbench.coordinator;
 
 import io.msgbench.config.DurationText;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.result.FaultEvent;
 import io.msgbench.fault.FaultInjector;
 import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.HostClock;
+import io.msgbench.result.FaultEvent;
 import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.Command;
@@ -58,13 +58,24 @@ public final class BenchmarkRun {
     private List<FaultEvent> faultEvents = List.of();
     private Map<String, String> topicFacts = Map.of();
 
-    public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
-                        RunListener listener, RunControl control) {
+    public BenchmarkRun(
+            Workload workload,
+            DriverSpec driverSpec,
+            Worker worker,
+            RunOptions options,
+            RunListener listener,
+            RunControl control) {
         this(workload, driverSpec, worker, options, listener, control, FaultTargets.NONE);
     }
 
-    public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
-                        RunListener listener, RunControl control, FaultTargets faultTargets) {
+    public BenchmarkRun(
+            Workload workload,
+            DriverSpec driverSpec,
+            Worker worker,
+            RunOptions options,
+            RunListener listener,
+            RunControl control,
+            FaultTargets faultTargets) {
         this(workload, driverSpec, worker, options, listener, control, faultTargets, ResultContext.LOCAL);
     }
 
@@ -72,8 +83,15 @@ public final class BenchmarkRun {
      * @param faultTargets the embedded broker and worker JVMs that the workload's faults act on
      * @param context      what the result records about where the run happened (environment, distribution)
      */
-    public BenchmarkRun(Workload workload, DriverSpec driverSpec, Worker worker, RunOptions options,
-                        RunListener listener, RunControl control, FaultTargets faultTargets, ResultContext context) {
+    public BenchmarkRun(
+            Workload workload,
+            DriverSpec driverSpec,
+            Worker worker,
+            RunOptions options,
+            RunListener listener,
+            RunControl control,
+            FaultTargets faultTargets,
+            ResultContext context) {
         this.workload = workload;
         this.driverSpec = driverSpec;
         this.worker = worker;
@@ -89,7 +107,7 @@ public final class BenchmarkRun {
     }
 
     public RunResult execute() {
-        return execute(measured -> { });
+        return execute(measured -> {});
     }
 
     /**
@@ -114,14 +132,23 @@ public final class BenchmarkRun {
                 worker.execute(new Command.CreateConsumers(plan.consumers()));
                 worker.execute(new Command.CreateProducers(plan.producers()));
             });
-            phases.run("probe", () -> PathProbe.await(worker, plan.probePairs(), options.probeTimeout(), control,
-                    wire.outOfBand()));
+            phases.run(
+                    "probe",
+                    () -> PathProbe.await(
+                            worker, plan.probePairs(), options.probeTimeout(), control, wire.outOfBand()));
             startLoad();
             LoadPhase load = new LoadPhase(sampler, control, listener, options.sampleInterval());
             phases.run("warmup", () -> runLoad(load, "warmup", workload.warmupDuration()));
             if (workload.hasBacklog()) {
-                backlog = new BacklogPhase(workload, worker, sampler, control, listener, options.sampleInterval(),
-                        options.drainTimeout(), wire.payloadBytes());
+                backlog = new BacklogPhase(
+                        workload,
+                        worker,
+                        sampler,
+                        control,
+                        listener,
+                        options.sampleInterval(),
+                        options.drainTimeout(),
+                        wire.payloadBytes());
                 phases.run(BacklogPhase.BUILD, backlog::build);
                 phases.run(BacklogPhase.CATCH_UP, backlog::catchUp);
             }
@@ -139,12 +166,29 @@ public final class BenchmarkRun {
     }
 
     private RunResult assemble(Instant start, String failure) {
-        RunFindings findings = new RunFindings(plan == null ? List.of() : plan.topics(), topicFacts,
-                backlog == null ? null : backlog.report(), sampler.clientBreakdown(RunResult.MEASURE_PHASE),
+        RunFindings findings = new RunFindings(
+                plan == null ? List.of() : plan.topics(),
+                topicFacts,
+                backlog == null ? null : backlog.report(),
+                sampler.clientBreakdown(RunResult.MEASURE_PHASE),
                 FaultImpactAnalysis.analyze(faultEvents, sampler.intervals(), workload.producerRate()));
-        return new ResultAssembler(workload, driverSpec, driverInfo.settings(), runId, shapeTopics(),
-                partitionsPerTopic, context, wire).assemble(start, failure, phases.records(), sampler,
-                worker.execute(new Command.Delivery()).report(), warnings, findings);
+        return new ResultAssembler(
+                        workload,
+                        driverSpec,
+                        driverInfo.settings(),
+                        runId,
+                        shapeTopics(),
+                        partitionsPerTopic,
+                        context,
+                        wire)
+                .assemble(
+                        start,
+                        failure,
+                        phases.records(),
+                        sampler,
+                        worker.execute(new Command.Delivery()).report(),
+                        warnings,
+                        findings);
     }
 
     /** The measure phase, with the workload's faults staged at their offsets into it. */
@@ -178,8 +222,13 @@ public final class BenchmarkRun {
 
     private void startLoad() {
         sampler.restart();
-        LoadSpec spec = new LoadSpec(workload.producerRate(), plan.producers().size(), HostClock.epochNanos(),
-                workload.keyDistributor(), wire.payloads(workload), workload.zipfExponent(),
+        LoadSpec spec = new LoadSpec(
+                workload.producerRate(),
+                plan.producers().size(),
+                HostClock.epochNanos(),
+                workload.keyDistributor(),
+                wire.payloads(workload),
+                workload.zipfExponent(),
                 Pacing.of(workload.spinWait(), workload.minWakeIntervalMicros()),
                 wire.outOfBand());
         worker.execute(new Command.StartLoad(spec));
@@ -212,7 +261,8 @@ public final class BenchmarkRun {
             return;
         }
         try {
-            topicFacts = worker.execute(new Command.DescribeTopics(plan.topics())).facts();
+            topicFacts =
+                    worker.execute(new Command.DescribeTopics(plan.topics())).facts();
         } catch (RuntimeException e) {
             warn("describe-topics: " + PhaseLog.describe(e));
         }

@@ -14,8 +14,7 @@ final class Drain {
     static final String PHASE = "drain";
     private static final Duration POLL = Duration.ofMillis(200);
 
-    private Drain() {
-    }
+    private Drain() {}
 
     /** True when fully drained; false when the bound passed first. Samples every {@code interval} and at the end. */
     static boolean await(Worker worker, Duration timeout, IntervalSampler sampler, Duration interval) {

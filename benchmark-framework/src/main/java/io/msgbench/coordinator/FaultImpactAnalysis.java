@@ -1,10 +1,10 @@
 package io.msgbench.coordinator;
 
 import io.msgbench.result.FaultEvent;
-import io.msgbench.result.Metric;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,8 +31,8 @@ final class FaultImpactAnalysis {
     private final OptionalDouble expectedRate;
     private final OptionalDouble p99LimitMillis;
 
-    private FaultImpactAnalysis(List<IntervalResult> intervals, OptionalDouble expectedRate,
-                                OptionalDouble p99LimitMillis) {
+    private FaultImpactAnalysis(
+            List<IntervalResult> intervals, OptionalDouble expectedRate, OptionalDouble p99LimitMillis) {
         this.intervals = intervals;
         this.expectedRate = expectedRate;
         this.p99LimitMillis = p99LimitMillis;
@@ -40,10 +40,15 @@ final class FaultImpactAnalysis {
 
     static List<FaultReport> analyze(List<FaultEvent> events, List<IntervalResult> allIntervals, double targetRate) {
         List<IntervalResult> measure = allIntervals.stream()
-                .filter(i -> RunResult.MEASURE_PHASE.equals(i.phase())).toList();
-        Instant firstFault = events.stream().filter(FaultEvent::happened).map(FaultEvent::started)
-                .min(Instant::compareTo).orElse(Instant.MAX);
-        List<IntervalResult> before = measure.stream().filter(i -> !i.end().isAfter(firstFault)).toList();
+                .filter(i -> RunResult.MEASURE_PHASE.equals(i.phase()))
+                .toList();
+        Instant firstFault = events.stream()
+                .filter(FaultEvent::happened)
+                .map(FaultEvent::started)
+                .min(Instant::compareTo)
+                .orElse(Instant.MAX);
+        List<IntervalResult> before =
+                measure.stream().filter(i -> !i.end().isAfter(firstFault)).toList();
         OptionalDouble expected = targetRate > 0 ? OptionalDouble.of(targetRate) : meanRate(before);
         FaultImpactAnalysis analysis = new FaultImpactAnalysis(measure, expected, p99Limit(before));
         return events.stream()
@@ -52,7 +57,8 @@ final class FaultImpactAnalysis {
     }
 
     private FaultImpact impactOf(FaultEvent event) {
-        List<IntervalResult> window = intervals.stream().filter(i -> i.end().isAfter(event.started())).toList();
+        List<IntervalResult> window =
+                intervals.stream().filter(i -> i.end().isAfter(event.started())).toList();
         boolean disrupted = false;
         long errors = 0;
         long worstPublish = 0;
@@ -80,22 +86,31 @@ final class FaultImpactAnalysis {
             return false;
         }
         Histogram publish = interval.histograms().get(Metric.PUBLISH_LATENCY);
-        return p99LimitMillis.isEmpty() || publish.getTotalCount() == 0
+        return p99LimitMillis.isEmpty()
+                || publish.getTotalCount() == 0
                 || publish.getValueAtPercentile(99) / 1000.0 <= p99LimitMillis.getAsDouble();
     }
 
-    private FaultImpact impact(boolean disrupted, Optional<Duration> within, long errors, long worstPublishMicros,
-                               long worstEndToEndMicros) {
-        return new FaultImpact(disrupted, within, errors, worstPublishMicros / 1000.0, worstEndToEndMicros / 1000.0,
-                rule());
+    private FaultImpact impact(
+            boolean disrupted,
+            Optional<Duration> within,
+            long errors,
+            long worstPublishMicros,
+            long worstEndToEndMicros) {
+        return new FaultImpact(
+                disrupted, within, errors, worstPublishMicros / 1000.0, worstEndToEndMicros / 1000.0, rule());
     }
 
     private String rule() {
         StringBuilder rule = new StringBuilder("no send errors");
-        expectedRate.ifPresent(rate -> rule.append(String.format(Locale.ROOT, ", publish rate >= %.0f msg/s (%.0f %% of %.0f)",
-                RATE_SHARE * rate, RATE_SHARE * 100, rate)));
-        p99LimitMillis.ifPresent(limit -> rule.append(String.format(Locale.ROOT,
-                ", publish p99 <= %.3f ms (%.0fx the p99 before the first fault)", limit, P99_FACTOR)));
+        expectedRate.ifPresent(rate -> rule.append(String.format(
+                Locale.ROOT,
+                ", publish rate >= %.0f msg/s (%.0f %% of %.0f)",
+                RATE_SHARE * rate,
+                RATE_SHARE * 100,
+                rate)));
+        p99LimitMillis.ifPresent(limit -> rule.append(String.format(
+                Locale.ROOT, ", publish p99 <= %.3f ms (%.0fx the p99 before the first fault)", limit, P99_FACTOR)));
         return rule.toString();
     }
 

@@ -23,8 +23,8 @@ record HeaderWire(boolean outOfBand, int payloadBytes) {
 
     /** @throws IllegalStateException for {@code header: out-of-band} on a driver that cannot carry it so */
     static HeaderWire of(Workload workload, boolean driverCan, String driverName) {
-        boolean outOfBand = workload.header().outOfBand(workload.messageSize(), PayloadHeader.SIZE, driverCan,
-                driverName);
+        boolean outOfBand =
+                workload.header().outOfBand(workload.messageSize(), PayloadHeader.SIZE, driverCan, driverName);
         return outOfBand ? new HeaderWire(true, workload.messageSize()) : inPayload(workload);
     }
 
@@ -44,8 +44,10 @@ record HeaderWire(boolean outOfBand, int payloadBytes) {
      * puts the header ({@code BenchmarkDriver.outOfBandHeaderPlace}), as the run starts.
      */
     Optional<String> note(String driverName, String place) {
-        return outOfBand ? Optional.of("header: out of band (driver '" + driverName + "' carries it in " + place
-                + "), " + payloadBytes + "-byte payload on the wire") : Optional.empty();
+        return outOfBand
+                ? Optional.of("header: out of band (driver '" + driverName + "' carries it in " + place + "), "
+                        + payloadBytes + "-byte payload on the wire")
+                : Optional.empty();
     }
 
     /** The warning for a message too small for the header that still carries it. */
@@ -53,7 +55,8 @@ record HeaderWire(boolean outOfBand, int payloadBytes) {
         if (outOfBand || workload.messageSize() >= PayloadHeader.SIZE) {
             return Optional.empty();
         }
-        String why = workload.header() == HeaderPlacement.PAYLOAD ? "header: payload"
+        String why = workload.header() == HeaderPlacement.PAYLOAD
+                ? "header: payload"
                 : "driver '" + driverName + "' cannot carry it out of band";
         return Optional.of("messageSize " + workload.messageSize() + " is smaller than msgbench's "
                 + PayloadHeader.SIZE + "-byte payload header (" + why + "); messages are sent at "

@@ -1,8 +1,8 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.result.CounterSnapshot;
 import io.msgbench.result.BrokerFigures;
 import io.msgbench.result.ClientBreakdown;
+import io.msgbench.result.CounterSnapshot;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.worker.ClientFigures;
 import io.msgbench.worker.Command;
@@ -58,9 +58,16 @@ final class IntervalSampler {
         latest = worker.execute(new Command.Snapshot());
         Instant now = Instant.now();
         CounterSnapshot totals = latest.totals();
-        IntervalResult interval = new IntervalResult(phase, previousAt, now, totals.minus(previousTotals),
+        IntervalResult interval = new IntervalResult(
+                phase,
+                previousAt,
+                now,
+                totals.minus(previousTotals),
                 backlog(totals, subscriptionsPerTopic),
-                latest.interval(), latest.lastSendError(), partitions.latest(), brokerFigures());
+                latest.interval(),
+                latest.lastSendError(),
+                partitions.latest(),
+                brokerFigures());
         previousTotals = totals;
         previousAt = now;
         intervals.add(interval);
@@ -91,7 +98,8 @@ final class IntervalSampler {
     /** The clients' figures of every sample, and those of {@code phase} combined. */
     ClientBreakdown clientBreakdown(String phase) {
         ClientFigures combined = new ClientFigures();
-        clientSamples.stream().filter(sample -> sample.phase().equals(phase))
+        clientSamples.stream()
+                .filter(sample -> sample.phase().equals(phase))
                 .forEach(sample -> combined.add(sample.figures()));
         return new ClientBreakdown(combined.combined(), clientSamples);
     }

@@ -33,8 +33,8 @@ final class LoadPhase {
             IntervalResult interval = sampler.sample(phase);
             Instant sampledAt = interval.end();
             Duration remaining = Duration.between(sampledAt, end);
-            listener.intervalSampled(interval, Duration.between(start, sampledAt),
-                    remaining.isNegative() ? Duration.ZERO : remaining);
+            listener.intervalSampled(
+                    interval, Duration.between(start, sampledAt), remaining.isNegative() ? Duration.ZERO : remaining);
             if (cancelled) {
                 return false;
             }

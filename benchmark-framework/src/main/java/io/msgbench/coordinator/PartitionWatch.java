@@ -28,11 +28,13 @@ final class PartitionWatch implements AutoCloseable {
     PartitionWatch(Worker worker, List<String> topics) {
         this.worker = worker;
         this.topics = List.copyOf(topics.subList(0, Math.min(topics.size(), IntervalResult.WATCHED_TOPICS)));
-        this.reader = this.topics.isEmpty() ? null : Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "msgbench-partition-watch");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.reader = this.topics.isEmpty()
+                ? null
+                : Executors.newSingleThreadExecutor(runnable -> {
+                    Thread thread = new Thread(runnable, "msgbench-partition-watch");
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     /** The counts last read, and a new reading started unless one is still under way. */

@@ -14,8 +14,7 @@ final class PathProbe {
     private static final Duration RESEND_EVERY = Duration.ofSeconds(2);
     private static final Duration POLL = Duration.ofMillis(50);
 
-    private PathProbe() {
-    }
+    private PathProbe() {}
 
     static void await(Worker worker, int expectedPairs, Duration timeout, RunControl control, boolean headerOutOfBand) {
         long deadline = System.nanoTime() + timeout.toNanos();

@@ -7,8 +7,8 @@ import java.time.Duration;
  * long it waits for readiness and for the drain, whether it leaves the topics behind.
  */
 public record RunOptions(Duration sampleInterval, Duration probeTimeout, Duration drainTimeout, boolean keepTopics) {
-    public static final RunOptions DEFAULTS = new RunOptions(Duration.ofSeconds(10), Duration.ofSeconds(120),
-            Duration.ofSeconds(60), false);
+    public static final RunOptions DEFAULTS =
+            new RunOptions(Duration.ofSeconds(10), Duration.ofSeconds(120), Duration.ofSeconds(60), false);
 
     public RunOptions {
         if (sampleInterval.toMillis() < 100) {

@@ -1,7 +1,7 @@
 package io.msgbench.coordinator;
 
-import io.msgbench.result.CounterSnapshot;
 import io.msgbench.measure.HostClock;
+import io.msgbench.result.CounterSnapshot;
 import io.msgbench.result.Metric;
 import io.msgbench.worker.WorkerSnapshot;
 import java.util.ArrayList;
@@ -15,8 +15,7 @@ import org.HdrHistogram.Histogram;
  * clients' figures pooled, so they combine as if every client ran on one worker.
  */
 public final class SnapshotMerge {
-    private SnapshotMerge() {
-    }
+    private SnapshotMerge() {}
 
     public static WorkerSnapshot of(List<WorkerSnapshot> snapshots) {
         CounterSnapshot totals = CounterSnapshot.ZERO;
@@ -30,20 +29,29 @@ public final class SnapshotMerge {
         List<Map<String, Double>> clientFigures = new ArrayList<>();
         for (WorkerSnapshot snapshot : snapshots) {
             totals = totals.plus(snapshot.totals());
-            snapshot.interval().forEach((metric, histogram) -> interval.get(metric).add(histogram));
+            snapshot.interval()
+                    .forEach((metric, histogram) -> interval.get(metric).add(histogram));
             nonPositive += snapshot.nonPositiveEndToEnd();
             if (snapshot.lowestEndToEndMicros() != null) {
-                lowest = lowest == null ? snapshot.lowestEndToEndMicros() : Math.min(lowest, snapshot.lowestEndToEndMicros());
+                lowest = lowest == null
+                        ? snapshot.lowestEndToEndMicros()
+                        : Math.min(lowest, snapshot.lowestEndToEndMicros());
             }
             lastError = lastError == null ? snapshot.lastSendError() : lastError;
             clientFigures.addAll(snapshot.clientFigures());
         }
-        return new WorkerSnapshot(HostClock.epochNanos(), totals, interval, nonPositive, lowest, lastError, clientFigures);
+        return new WorkerSnapshot(
+                HostClock.epochNanos(), totals, interval, nonPositive, lowest, lastError, clientFigures);
     }
 
     /** The same totals with empty histograms and no client figures: a lost worker's last word, so counts never go backwards. */
     static WorkerSnapshot countsOnly(WorkerSnapshot snapshot) {
-        return new WorkerSnapshot(snapshot.takenAtEpochNanos(), snapshot.totals(), Map.of(),
-                snapshot.nonPositiveEndToEnd(), snapshot.lowestEndToEndMicros(), null);
+        return new WorkerSnapshot(
+                snapshot.takenAtEpochNanos(),
+                snapshot.totals(),
+                Map.of(),
+                snapshot.nonPositiveEndToEnd(),
+                snapshot.lowestEndToEndMicros(),
+                null);
     }
 }

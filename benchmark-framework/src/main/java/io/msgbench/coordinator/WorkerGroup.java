@@ -32,12 +32,10 @@ import java.util.function.Function;
  */
 public final class WorkerGroup implements Worker {
     /** One worker and the name it is reported under (its URL). */
-    public record Member(String name, Worker worker) {
-    }
+    public record Member(String name, Worker worker) {}
 
     /** How many producers and consumers one worker was given. */
-    public record Share(String name, int producers, int consumers) {
-    }
+    public record Share(String name, int producers, int consumers) {}
 
     private final List<Member> members;
     private final WorkSplit split;
@@ -87,8 +85,8 @@ public final class WorkerGroup implements Worker {
             return first().execute(command);
         }
         List<Command<?>> addressed = addressed(command);
-        List<Object> answers = onEach(i -> addressed.get(i) == null ? null : call(i, addressed.get(i)),
-                command.windsDown());
+        List<Object> answers =
+                onEach(i -> addressed.get(i) == null ? null : call(i, addressed.get(i)), command.windsDown());
         return command.answerType().cast(merge(command.merge(), answers));
     }
 
@@ -96,10 +94,12 @@ public final class WorkerGroup implements Worker {
     private List<Command<?>> addressed(Command<?> command) {
         List<Command<?>> addressed = new ArrayList<>();
         switch (command.reach()) {
-            case DEAL_PRODUCERS -> split.producers(((CreateProducers) command).producers())
-                    .forEach(share -> addressed.add(new CreateProducers(share)));
-            case DEAL_CONSUMERS -> split.consumers(((CreateConsumers) command).consumers())
-                    .forEach(share -> addressed.add(new CreateConsumers(share)));
+            case DEAL_PRODUCERS ->
+                split.producers(((CreateProducers) command).producers())
+                        .forEach(share -> addressed.add(new CreateProducers(share)));
+            case DEAL_CONSUMERS ->
+                split.consumers(((CreateConsumers) command).consumers())
+                        .forEach(share -> addressed.add(new CreateConsumers(share)));
             default -> {
                 for (int i = 0; i < members.size(); i++) {
                     addressed.add(asks(command.reach(), i) ? command : null);
@@ -140,7 +140,9 @@ public final class WorkerGroup implements Worker {
                 yield new ProbesSeen(union);
             }
             case ADD -> addSnapshots(answers);
-            case UNITE -> DeliveryState.merge(given.stream().map(DeliveryState.class::cast).toList());
+            case UNITE ->
+                DeliveryState.merge(
+                        given.stream().map(DeliveryState.class::cast).toList());
         };
     }
 
@@ -226,7 +228,8 @@ public final class WorkerGroup implements Worker {
         if (earlier != null) {
             return earlier;
         }
-        return cause instanceof RuntimeException runtime ? runtime
+        return cause instanceof RuntimeException runtime
+                ? runtime
                 : new IllegalStateException(members.get(index).name() + ": " + cause.getMessage(), cause);
     }
 }

@@ -14,8 +14,7 @@ import io.msgbench.driver.api.DriverConfigException;
  * }</pre>
  */
 public final class DriverConfigCheck {
-    private DriverConfigCheck() {
-    }
+    private DriverConfigCheck() {}
 
     /** @throws ConfigException naming file, line and key of the first key or value the driver refuses */
     public static void check(LoadedDriver driver, DriverSpec spec) {

@@ -15,8 +15,7 @@ import java.util.stream.Stream;
  * checkout (what {@code mvn package} builds) or {@code <home>/lib/drivers/*} in a distribution.
  */
 public final class DriverFolders {
-    private DriverFolders() {
-    }
+    private DriverFolders() {}
 
     public static List<Path> under(Path home) {
         List<Path> folders = new ArrayList<>();
@@ -44,7 +43,8 @@ public final class DriverFolders {
     static URL[] jars(Path folder) {
         try (Stream<Path> files = Files.list(folder)) {
             List<URL> urls = new ArrayList<>();
-            for (Path jar : files.filter(f -> f.toString().endsWith(".jar")).sorted().toList()) {
+            for (Path jar :
+                    files.filter(f -> f.toString().endsWith(".jar")).sorted().toList()) {
                 urls.add(jar.toUri().toURL());
             }
             return urls.toArray(URL[]::new);

@@ -21,8 +21,7 @@ import java.util.Optional;
 final class DriverKeyLines {
     private static final YAMLFactory YAML = new YAMLFactory();
 
-    private DriverKeyLines() {
-    }
+    private DriverKeyLines() {}
 
     /** Empty when the file cannot be read (a worker on another host) or holds no such key. */
     static Optional<Integer> lineOf(Path file, String keyPath) {

@@ -27,8 +27,8 @@ public final class DriverLoader implements DriverSource {
     public LoadedDriver load(DriverSpec spec) {
         TreeSet<String> known = new TreeSet<>();
         for (Path folder : folders) {
-            DriverClassLoader loader = new DriverClassLoader("driver:" + folder, DriverFolders.jars(folder),
-                    DriverLoader.class.getClassLoader());
+            DriverClassLoader loader = new DriverClassLoader(
+                    "driver:" + folder, DriverFolders.jars(folder), DriverLoader.class.getClassLoader());
             for (DriverProvider provider : ServiceLoader.load(DriverProvider.class, loader)) {
                 if (provider.names().contains(spec.driverClass())) {
                     BenchmarkDriver driver = LoadedDriver.withContextLoader(loader, provider::create);

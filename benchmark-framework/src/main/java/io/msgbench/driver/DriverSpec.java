@@ -28,8 +28,12 @@ import java.util.Set;
  * @param values         the whole top-level map, framework keys included: maps, lists, strings, numbers,
  *                       booleans and nulls, unmodifiable, in file order
  */
-public record DriverSpec(Path file, String name, String driverClass, Optional<EmbeddedBrokerSpec> embeddedBroker,
-                         Map<String, Object> values) {
+public record DriverSpec(
+        Path file,
+        String name,
+        String driverClass,
+        Optional<EmbeddedBrokerSpec> embeddedBroker,
+        Map<String, Object> values) {
     /** Top-level keys the framework reads; a driver must accept them without complaint. */
     public static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker", "brokerMetrics");
     /** The brokers' Prometheus endpoints, whose JVM figures the run records per interval. */
@@ -57,13 +61,16 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
             String text = String.valueOf(entries.get(i));
             Optional<URI> endpoint = endpoint(text);
             if (endpoint.isPresent() && endpoints.contains(endpoint.get())) {
-                problems.add(ConfigException.format(file.toString(), null, BROKER_METRICS + "[" + i + "]",
+                problems.add(ConfigException.format(
+                        file.toString(),
+                        null,
+                        BROKER_METRICS + "[" + i + "]",
                         repeated(text, endpoints.indexOf(endpoint.get()))));
             } else if (endpoint.isPresent()) {
                 endpoints.add(endpoint.get());
             } else {
-                problems.add(ConfigException.format(file.toString(), null, BROKER_METRICS + "[" + i + "]",
-                        notAnEndpoint(text)));
+                problems.add(ConfigException.format(
+                        file.toString(), null, BROKER_METRICS + "[" + i + "]", notAnEndpoint(text)));
             }
         }
         if (!problems.isEmpty()) {
@@ -74,7 +81,8 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
 
     /** Why an endpoint named twice is refused: its figures would be added up twice. */
     static String repeated(String text, int first) {
-        return "'" + text + "' is named already (" + BROKER_METRICS + "[" + first + "]): its broker's figures would count twice";
+        return "'" + text + "' is named already (" + BROKER_METRICS + "[" + first
+                + "]): its broker's figures would count twice";
     }
 
     /** Why {@code text} is refused as a {@code brokerMetrics} entry. */
@@ -87,7 +95,8 @@ public record DriverSpec(Path file, String name, String driverClass, Optional<Em
         try {
             URI uri = new URI(text.strip());
             return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
-                    ? Optional.of(uri) : Optional.empty();
+                    ? Optional.of(uri)
+                    : Optional.empty();
         } catch (URISyntaxException e) {
             return Optional.empty();
         }

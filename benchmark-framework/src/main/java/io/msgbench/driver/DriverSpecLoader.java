@@ -52,10 +52,14 @@ public final class DriverSpecLoader {
         for (int i = 0; i < endpoints.size(); i++) {
             String endpoint = endpoints.get(i);
             if (!endpoint.contains("${") && DriverSpec.endpoint(endpoint).isEmpty()) {
-                problems.add(fields.lineOf(DriverSpec.BROKER_METRICS), DriverSpec.BROKER_METRICS + "[" + i + "]",
+                problems.add(
+                        fields.lineOf(DriverSpec.BROKER_METRICS),
+                        DriverSpec.BROKER_METRICS + "[" + i + "]",
                         DriverSpec.notAnEndpoint(endpoint));
             } else if (endpoints.indexOf(endpoint) < i) {
-                problems.add(fields.lineOf(DriverSpec.BROKER_METRICS), DriverSpec.BROKER_METRICS + "[" + i + "]",
+                problems.add(
+                        fields.lineOf(DriverSpec.BROKER_METRICS),
+                        DriverSpec.BROKER_METRICS + "[" + i + "]",
                         DriverSpec.repeated(endpoint, endpoints.indexOf(endpoint)));
             }
         }
@@ -74,8 +78,10 @@ public final class DriverSpecLoader {
             return Optional.of(EmbeddedBrokerSpec.of(node.textValue().strip()));
         }
         if (!node.isObject()) {
-            problems.add(entry, "expected a broker type such as 'kafka', or a map with type and settings, got "
-                    + NodeText.describe(node));
+            problems.add(
+                    entry,
+                    "expected a broker type such as 'kafka', or a map with type and settings, got "
+                            + NodeText.describe(node));
             return Optional.empty();
         }
         rejectUnknownBrokerKeys(entry);
@@ -102,8 +108,10 @@ public final class DriverSpecLoader {
             return Optional.empty();
         }
         if (!type.isTextual() || type.textValue().isBlank()) {
-            problems.add(entry.line(), BROKER + ".type", "expected a broker type such as 'kafka', got "
-                    + NodeText.describe(type));
+            problems.add(
+                    entry.line(),
+                    BROKER + ".type",
+                    "expected a broker type such as 'kafka', got " + NodeText.describe(type));
             return Optional.empty();
         }
         return Optional.of(type.textValue().strip());
@@ -114,7 +122,8 @@ public final class DriverSpecLoader {
             return Optional.of(Map.of());
         }
         if (!settings.isObject()) {
-            problems.add(entry.line(), BROKER + ".settings", "expected a map of keys, got " + NodeText.describe(settings));
+            problems.add(
+                    entry.line(), BROKER + ".settings", "expected a map of keys, got " + NodeText.describe(settings));
             return Optional.empty();
         }
         Map<String, String> result = new LinkedHashMap<>();
@@ -123,7 +132,9 @@ public final class DriverSpecLoader {
             if (value.isValueNode() && !value.isNull()) {
                 result.put(setting.getKey(), value.asText());
             } else {
-                problems.add(entry.line(), BROKER + ".settings." + setting.getKey(),
+                problems.add(
+                        entry.line(),
+                        BROKER + ".settings." + setting.getKey(),
                         "expected text, a number or true/false, got " + NodeText.describe(value));
             }
         });

@@ -51,8 +51,8 @@ final class DriverSpecPlaceholders {
     }
 
     EmbeddedBrokerSpec replace(EmbeddedBrokerSpec broker) {
-        return new EmbeddedBrokerSpec(replace("embeddedBroker.type", broker.type()),
-                replace("embeddedBroker.settings", broker.settings()));
+        return new EmbeddedBrokerSpec(
+                replace("embeddedBroker.type", broker.type()), replace("embeddedBroker.settings", broker.settings()));
     }
 
     void throwIfUnresolved() {

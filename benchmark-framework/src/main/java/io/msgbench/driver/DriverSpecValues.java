@@ -9,8 +9,7 @@ import java.util.Map;
 
 /** Converts YAML trees to plain Java values (LinkedHashMap, List, String, Integer, Double, ...) and freezes them. */
 final class DriverSpecValues {
-    private DriverSpecValues() {
-    }
+    private DriverSpecValues() {}
 
     /** The value as plain Java objects: maps keep file order, YAML null is {@code null}. */
     static Object plain(JsonNode node) {

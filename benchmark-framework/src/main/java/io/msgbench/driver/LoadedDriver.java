@@ -111,14 +111,14 @@ public final class LoadedDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return call(() -> driver.createConsumer(topic, subscriptionName, callback));
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
         return call(() -> driver.createConsumer(topic, subscriptionName, readFrom, callback));
     }
 

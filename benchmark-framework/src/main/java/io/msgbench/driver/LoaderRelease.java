@@ -15,11 +15,11 @@ import java.util.Arrays;
 final class LoaderRelease {
     /** Longer than Netty's global executor's 1 s quiet period, so a thread it is about to start is not missed. */
     static final Duration QUIET = Duration.ofMillis(1_500);
+
     private static final Duration POLL = Duration.ofMillis(250);
     private static final Duration GIVE_UP_AFTER = Duration.ofMinutes(10);
 
-    private LoaderRelease() {
-    }
+    private LoaderRelease() {}
 
     static void closeWhenUnused(URLClassLoader loader) {
         Thread closer = new Thread(() -> awaitUnusedThenClose(loader), "msgbench-release-" + loader.getName());
@@ -57,7 +57,8 @@ final class LoaderRelease {
         return Thread.getAllStackTraces().entrySet().stream()
                 .filter(entry -> entry.getKey() != Thread.currentThread())
                 .anyMatch(entry -> entry.getKey().getContextClassLoader() == loader
-                        || name != null && Arrays.stream(entry.getValue())
-                        .anyMatch(frame -> name.equals(frame.getClassLoaderName())));
+                        || name != null
+                                && Arrays.stream(entry.getValue())
+                                        .anyMatch(frame -> name.equals(frame.getClassLoaderName())));
     }
 }

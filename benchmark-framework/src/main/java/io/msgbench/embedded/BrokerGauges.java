@@ -42,8 +42,13 @@ final class BrokerGauges {
         Pauses pauses = newPauses();
         if (cpuNanos >= 0) {
             double seconds = Math.max(1e-9, (now - readAtNanos) / 1e9);
-            figures = new BrokerFigures(Math.max(0, cpu - cpuNanos) / 1e9 / seconds, pauses.count, pauses.totalMillis,
-                    pauses.maxMillis, pauses.heapAfterMiB, 0);
+            figures = new BrokerFigures(
+                    Math.max(0, cpu - cpuNanos) / 1e9 / seconds,
+                    pauses.count,
+                    pauses.totalMillis,
+                    pauses.maxMillis,
+                    pauses.heapAfterMiB,
+                    0);
         }
         cpuNanos = cpu;
         readAtNanos = now;
@@ -62,8 +67,7 @@ final class BrokerGauges {
         return process.info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
     }
 
-    private record Pauses(int count, double totalMillis, double maxMillis, double heapAfterMiB) {
-    }
+    private record Pauses(int count, double totalMillis, double maxMillis, double heapAfterMiB) {}
 
     /** The pauses of the lines written since the previous reading (a partly written last line waits for the next). */
     private Pauses newPauses() {

@@ -12,8 +12,7 @@ final class BrokerLog {
     private static final String LAUNCHER_FAILURE_PREFIX = "msgbench embedded ";
     private static final String LAUNCHER_FAILURE = " failed to start: ";
 
-    private BrokerLog() {
-    }
+    private BrokerLog() {}
 
     /**
      * The one line the launcher writes when the broker could not start ("msgbench embedded NATS failed to

@@ -27,6 +27,7 @@ final class BrokerModule {
     private static final String JVM_OPTIONS_FILE = "jvm.options";
     /** For a module without a {@value #JVM_OPTIONS_FILE}. */
     private static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xmx1g");
+
     private static final Duration CHECK_LIMIT = Duration.ofSeconds(60);
 
     private final String type;
@@ -44,8 +45,8 @@ final class BrokerModule {
     static BrokerModule find(Path home, String type) {
         Path lib = home.resolve("embedded-" + type).resolve("target/lib");
         if (!Files.isDirectory(home.resolve("embedded-" + type))) {
-            throw new EmbeddedBrokerException("unknown embedded broker '" + type + "' (no folder embedded-" + type
-                    + " in " + home + ")");
+            throw new EmbeddedBrokerException(
+                    "unknown embedded broker '" + type + "' (no folder embedded-" + type + " in " + home + ")");
         }
         if (!Files.isDirectory(lib)) {
             throw new EmbeddedBrokerException("embedded " + type + " broker is not built (" + lib
@@ -94,8 +95,10 @@ final class BrokerModule {
         try {
             // stderr to a file, read once it exited: a pipe read to its end would not be bounded by the wait
             errors = Files.createTempFile("msgbench-check-" + type, ".txt");
-            Process check = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .redirectError(errors.toFile()).start();
+            Process check = new ProcessBuilder(command)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(errors.toFile())
+                    .start();
             if (!check.waitFor(CHECK_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
                 check.destroyForcibly();
                 throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings: no answer"
@@ -104,13 +107,15 @@ final class BrokerModule {
             String stderr = Files.readString(errors, StandardCharsets.UTF_8).strip();
             return switch (check.exitValue()) {
                 case 0 -> Optional.empty();
-                case Launcher.BAD_SETTINGS -> Optional.of(stderr.lines().reduce((first, last) -> last).orElse("refused"));
-                default -> throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings"
-                        + " failed (exit " + check.exitValue() + "): " + stderr);
+                case Launcher.BAD_SETTINGS ->
+                    Optional.of(stderr.lines().reduce((first, last) -> last).orElse("refused"));
+                default ->
+                    throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings"
+                            + " failed (exit " + check.exitValue() + "): " + stderr);
             };
         } catch (IOException e) {
-            throw new EmbeddedBrokerException("cannot check the embedded " + type + " broker's settings: "
-                    + e.getMessage());
+            throw new EmbeddedBrokerException(
+                    "cannot check the embedded " + type + " broker's settings: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new EmbeddedBrokerException("checking the embedded " + type + " broker's settings: interrupted");
@@ -168,10 +173,12 @@ final class BrokerModule {
     private static String mainClass(Path lib, String type) {
         String prefix = "embedded-" + type + "-";
         try (Stream<Path> jars = Files.list(lib)) {
-            Path jar = jars.filter(p -> p.getFileName().toString().startsWith(prefix)).findFirst()
+            Path jar = jars.filter(p -> p.getFileName().toString().startsWith(prefix))
+                    .findFirst()
                     .orElseThrow(() -> new EmbeddedBrokerException("no " + prefix + "*.jar in " + lib));
             try (JarFile file = new JarFile(jar.toFile())) {
-                String main = file.getManifest() == null ? null
+                String main = file.getManifest() == null
+                        ? null
                         : file.getManifest().getMainAttributes().getValue("Main-Class");
                 if (main == null) {
                     throw new EmbeddedBrokerException(jar + " names no Main-Class in its manifest");

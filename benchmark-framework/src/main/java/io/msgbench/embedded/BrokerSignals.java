@@ -13,8 +13,7 @@ import java.util.concurrent.TimeUnit;
 final class BrokerSignals {
     private static final long KILL_WAIT_SECONDS = 30;
 
-    private BrokerSignals() {
-    }
+    private BrokerSignals() {}
 
     /** {@code kill -SIGNAL} to the process's group when it leads one, else to the process alone. */
     static void send(Process process, String signal, String type) {
@@ -23,14 +22,16 @@ final class BrokerSignals {
         }
         String target = target(process.pid());
         try {
-            Process kill = new ProcessBuilder("kill", "-" + signal, "--", target).redirectErrorStream(true).start();
+            Process kill = new ProcessBuilder("kill", "-" + signal, "--", target)
+                    .redirectErrorStream(true)
+                    .start();
             String output = new String(kill.getInputStream().readAllBytes()).trim();
             if (kill.waitFor() != 0) {
                 throw new EmbeddedBrokerException("kill -" + signal + " " + target + " failed: " + output);
             }
         } catch (IOException e) {
-            throw new EmbeddedBrokerException("cannot send SIG" + signal + " to the embedded " + type + " broker: "
-                    + e.getMessage());
+            throw new EmbeddedBrokerException(
+                    "cannot send SIG" + signal + " to the embedded " + type + " broker: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new EmbeddedBrokerException("interrupted while signalling the embedded " + type + " broker");
@@ -41,7 +42,9 @@ final class BrokerSignals {
     static void killAndWait(Process process) {
         if (process.isAlive() && leadsItsGroup(process.pid())) {
             try {
-                new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid()).start().waitFor();
+                new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
+                        .start()
+                        .waitFor();
             } catch (IOException e) {
                 // falls back to killing the JVM alone, below
             } catch (InterruptedException e) {

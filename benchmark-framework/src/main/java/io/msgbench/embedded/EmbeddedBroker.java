@@ -39,8 +39,8 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private static final String PLACEHOLDER_PREFIX = "embedded.";
     static final String READY_FILE = ReadyFile.NAME;
     /** embedded-launcher's Launcher ends a failed start with this line on stderr. */
-
     private final String type;
+
     private final BrokerModule module;
     private final Map<String, String> settings;
     private final Path workDir;
@@ -50,8 +50,13 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private boolean paused;
     private boolean closed;
 
-    private EmbeddedBroker(String type, BrokerModule module, Map<String, String> settings, Process process,
-                           Path workDir, Map<String, String> ready) {
+    private EmbeddedBroker(
+            String type,
+            BrokerModule module,
+            Map<String, String> settings,
+            Process process,
+            Path workDir,
+            Map<String, String> ready) {
         this.type = type;
         this.module = module;
         this.settings = settings;
@@ -69,8 +74,8 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
      * @param cancelled polled while the broker starts; once true, the broker is killed and an
      *                  {@link EmbeddedBrokerException} says so (Ctrl-C does not reach it: see {@link OwnSession})
      */
-    public static EmbeddedBroker start(Path home, EmbeddedBrokerSpec spec, Duration timeout,
-                                       BooleanSupplier cancelled) {
+    public static EmbeddedBroker start(
+            Path home, EmbeddedBrokerSpec spec, Duration timeout, BooleanSupplier cancelled) {
         BrokerModule module = BrokerModule.find(home, spec.type());
         Path workDir = createWorkDir(spec.type());
         Process process = module.launch(workDir, spec.settings(), false);
@@ -196,8 +201,8 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         process = restarted;
         Map<String, String> now = awaitReady(restarted, workDir, timeout, type, () -> false);
         if (!now.equals(ready)) {
-            throw new EmbeddedBrokerException("embedded " + type + " broker came back with other addresses ("
-                    + now + " instead of " + ready + ")");
+            throw new EmbeddedBrokerException("embedded " + type + " broker came back with other addresses (" + now
+                    + " instead of " + ready + ")");
         }
     }
 
@@ -218,8 +223,8 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
         }
     }
 
-    private static Map<String, String> awaitReady(Process process, Path workDir, Duration timeout, String type,
-                                                  BooleanSupplier cancelled) {
+    private static Map<String, String> awaitReady(
+            Process process, Path workDir, Duration timeout, String type, BooleanSupplier cancelled) {
         Path readyFile = workDir.resolve(READY_FILE);
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!Files.exists(readyFile)) {
@@ -227,13 +232,14 @@ public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
                 throw new EmbeddedBrokerException("embedded " + type + " broker: start cancelled");
             }
             if (!process.isAlive()) {
-                throw new EmbeddedBrokerException(BrokerLog.startFailure(workDir).map(line -> "embedded " + type
-                        + " broker failed to start: " + line).orElse("embedded " + type + " broker exited with code "
-                        + process.exitValue() + " before it was ready; its log ends with:\n" + BrokerLog.tail(workDir)));
+                throw new EmbeddedBrokerException(BrokerLog.startFailure(workDir)
+                        .map(line -> "embedded " + type + " broker failed to start: " + line)
+                        .orElse("embedded " + type + " broker exited with code " + process.exitValue()
+                                + " before it was ready; its log ends with:\n" + BrokerLog.tail(workDir)));
             }
             if (System.nanoTime() > deadline) {
-                throw new EmbeddedBrokerException("embedded " + type + " broker not ready within "
-                        + timeout.toSeconds() + " s; its log ends with:\n" + BrokerLog.tail(workDir));
+                throw new EmbeddedBrokerException("embedded " + type + " broker not ready within " + timeout.toSeconds()
+                        + " s; its log ends with:\n" + BrokerLog.tail(workDir));
             }
             sleep(100);
         }

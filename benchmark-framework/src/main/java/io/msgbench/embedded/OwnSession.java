@@ -17,8 +17,7 @@ import java.util.stream.Stream;
 final class OwnSession {
     private static final Optional<String> SETSID = find();
 
-    private OwnSession() {
-    }
+    private OwnSession() {}
 
     /** {@code setsid} to put before a command, or nothing where it is missing (the child then shares the group). */
     static List<String> prefix() {

@@ -10,8 +10,8 @@ public interface BrokerControl {
     /** For runs without an embedded broker: every broker action fails with the reason. */
     BrokerControl NONE = new BrokerControl() {
         private UnsupportedOperationException none() {
-            return new UnsupportedOperationException("no embedded broker in this run; on a cluster, use action: "
-                    + FaultAction.COMMAND.yamlName());
+            return new UnsupportedOperationException(
+                    "no embedded broker in this run; on a cluster, use action: " + FaultAction.COMMAND.yamlName());
         }
 
         @Override

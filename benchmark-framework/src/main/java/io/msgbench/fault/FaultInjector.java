@@ -1,7 +1,7 @@
 package io.msgbench.fault;
 
-import io.msgbench.result.FaultEvent.Outcome;
 import io.msgbench.result.FaultEvent;
+import io.msgbench.result.FaultEvent.Outcome;
 import io.msgbench.result.FaultSpec;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,6 +30,7 @@ import java.util.function.Consumer;
 public final class FaultInjector implements AutoCloseable {
     /** Longer than a restart's own bound (2 minutes), so that a restart in progress ends by itself. */
     private static final Duration FINISH_WAIT = Duration.ofSeconds(150);
+
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(30);
 
     private final List<FaultSpec> specs;
@@ -62,8 +63,8 @@ public final class FaultInjector implements AutoCloseable {
         FaultInjector injector = new FaultInjector(specs, targets, listener);
         for (int i = 0; i < injector.specs.size(); i++) {
             int index = i;
-            injector.scheduled.add(injector.executor.schedule(() -> injector.execute(index),
-                    injector.specs.get(i).at().toMillis(), TimeUnit.MILLISECONDS));
+            injector.scheduled.add(injector.executor.schedule(
+                    () -> injector.execute(index), injector.specs.get(i).at().toMillis(), TimeUnit.MILLISECONDS));
         }
         return injector;
     }
@@ -74,7 +75,14 @@ public final class FaultInjector implements AutoCloseable {
         for (int i = 0; i < specs.size(); i++) {
             int index = i;
             if (all.stream().noneMatch(e -> e.index() == index)) {
-                all.add(new FaultEvent(i, specs.get(i), Outcome.NOT_REACHED, null, null, null, null,
+                all.add(new FaultEvent(
+                        i,
+                        specs.get(i),
+                        Outcome.NOT_REACHED,
+                        null,
+                        null,
+                        null,
+                        null,
                         "not reached: the measure phase ended first"));
             }
         }
@@ -116,8 +124,15 @@ public final class FaultInjector implements AutoCloseable {
             detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }
         Instant ended = Instant.now();
-        FaultEvent event = new FaultEvent(index, spec, outcome, began, ended, Duration.between(start, began),
-                Duration.between(start, ended), detail);
+        FaultEvent event = new FaultEvent(
+                index,
+                spec,
+                outcome,
+                began,
+                ended,
+                Duration.between(start, began),
+                Duration.between(start, ended),
+                detail);
         synchronized (this) {
             events.add(event);
         }

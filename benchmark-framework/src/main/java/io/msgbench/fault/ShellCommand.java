@@ -13,17 +13,17 @@ import java.util.concurrent.TimeUnit;
 final class ShellCommand {
     static final int KEPT_OUTPUT_CHARS = 4000;
 
-    record Outcome(boolean succeeded, String summary) {
-    }
+    record Outcome(boolean succeeded, String summary) {}
 
-    private ShellCommand() {
-    }
+    private ShellCommand() {}
 
     static Outcome run(String command, Duration timeout) throws InterruptedException {
         Process process;
         try {
-            process = new ProcessBuilder("bash", "-c", command).redirectErrorStream(true)
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+            process = new ProcessBuilder("bash", "-c", command)
+                    .redirectErrorStream(true)
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .start();
         } catch (IOException e) {
             return new Outcome(false, "cannot start bash: " + e.getMessage());
         }
@@ -34,7 +34,8 @@ final class ShellCommand {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
                 reader.join(1000);
-                return new Outcome(false, "timed out after " + DurationText.format(timeout) + "; output: " + tail(output));
+                return new Outcome(
+                        false, "timed out after " + DurationText.format(timeout) + "; output: " + tail(output));
             }
         } catch (InterruptedException e) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -47,13 +48,15 @@ final class ShellCommand {
     }
 
     private static Thread collect(InputStream in, ByteArrayOutputStream output) {
-        Thread reader = new Thread(() -> {
-            try (in) {
-                in.transferTo(output);
-            } catch (IOException ignored) {
-                // the process was killed; keep what came
-            }
-        }, "msgbench-fault-command-output");
+        Thread reader = new Thread(
+                () -> {
+                    try (in) {
+                        in.transferTo(output);
+                    } catch (IOException ignored) {
+                        // the process was killed; keep what came
+                    }
+                },
+                "msgbench-fault-command-output");
         reader.setDaemon(true);
         reader.start();
         return reader;

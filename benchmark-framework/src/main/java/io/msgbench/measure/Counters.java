@@ -49,8 +49,7 @@ public final class Counters {
     public final class Site {
         private final LastThread<Cells> cells = new LastThread<>(mine::get);
 
-        private Site() {
-        }
+        private Site() {}
 
         public void sent(int bytes) {
             cells.get().add(SENT, SENT_BYTES, bytes);
@@ -79,8 +78,14 @@ public final class Counters {
         for (Cells cells : all) {
             cells.addTo(totals);
         }
-        return new CounterSnapshot(totals[SENT], totals[SENT_BYTES], totals[ACKED], totals[FAILED],
-                totals[RECEIVED], totals[RECEIVED_BYTES], totals[FOREIGN]);
+        return new CounterSnapshot(
+                totals[SENT],
+                totals[SENT_BYTES],
+                totals[ACKED],
+                totals[FAILED],
+                totals[RECEIVED],
+                totals[RECEIVED_BYTES],
+                totals[FOREIGN]);
     }
 
     private synchronized Cells assign() {
@@ -114,6 +119,7 @@ public final class Counters {
         }
 
         private final long[] values = new long[KINDS];
+
         @SuppressWarnings("unused") // through VERSION
         private long version;
 

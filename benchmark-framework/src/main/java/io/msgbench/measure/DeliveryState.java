@@ -15,8 +15,7 @@ import java.util.TreeMap;
 public record DeliveryState(Map<String, Map<Integer, long[]>> acked, Map<String, Subscription> subscriptions) {
 
     /** One subscription's receipts on one worker, with the duplicates and order faults that worker saw. */
-    public record Subscription(String topic, Map<Integer, long[]> received, long duplicates, long outOfOrder) {
-    }
+    public record Subscription(String topic, Map<Integer, long[]> received, long duplicates, long outOfOrder) {}
 
     /**
      * The delivery verdict over several workers' states. A message a subscription received on two
@@ -53,11 +52,15 @@ public record DeliveryState(Map<String, Map<Integer, long[]>> acked, Map<String,
 
         Union(Collection<DeliveryState> states) {
             for (DeliveryState state : states) {
-                state.acked().forEach((topic, producers) -> producers.forEach((producerId, ranges) ->
-                        acked.computeIfAbsent(topic, t -> new TreeMap<>())
-                                .computeIfAbsent(producerId, id -> new SequenceSet()).addRanges(ranges)));
-                state.subscriptions().forEach((name, subscription) ->
-                        subscriptions.computeIfAbsent(name, n -> new Merged(subscription.topic())).add(subscription));
+                state.acked()
+                        .forEach((topic, producers) -> producers.forEach(
+                                (producerId, ranges) -> acked.computeIfAbsent(topic, t -> new TreeMap<>())
+                                        .computeIfAbsent(producerId, id -> new SequenceSet())
+                                        .addRanges(ranges)));
+                state.subscriptions()
+                        .forEach((name, subscription) -> subscriptions
+                                .computeIfAbsent(name, n -> new Merged(subscription.topic()))
+                                .add(subscription));
             }
         }
 
@@ -72,7 +75,8 @@ public record DeliveryState(Map<String, Map<Integer, long[]>> acked, Map<String,
             Map<String, Map<Integer, long[]>> ackedRanges = new TreeMap<>();
             acked.forEach((topic, producers) -> ackedRanges.put(topic, ranges(producers)));
             Map<String, Subscription> received = new TreeMap<>();
-            subscriptions.forEach((name, merged) -> received.put(name,
+            subscriptions.forEach((name, merged) -> received.put(
+                    name,
                     new Subscription(merged.topic, ranges(merged.received), merged.duplicates, merged.outOfOrder)));
             return new DeliveryState(ackedRanges, received);
         }
@@ -99,13 +103,15 @@ public record DeliveryState(Map<String, Map<Integer, long[]>> acked, Map<String,
             duplicates += subscription.duplicates();
             outOfOrder += subscription.outOfOrder();
             subscription.received().forEach((producerId, ranges) -> {
-                long added = received.computeIfAbsent(producerId, id -> new SequenceSet()).addRanges(ranges);
+                long added = received.computeIfAbsent(producerId, id -> new SequenceSet())
+                        .addRanges(ranges);
                 duplicates += count(ranges) - added;
             });
         }
 
         DeliveryReport.Subscription report(Map<Integer, SequenceSet> ackedByProducer) {
-            long unique = received.values().stream().mapToLong(SequenceSet::size).sum();
+            long unique =
+                    received.values().stream().mapToLong(SequenceSet::size).sum();
             long lost = 0;
             for (Map.Entry<Integer, SequenceSet> entry : ackedByProducer.entrySet()) {
                 lost += entry.getValue().countMissingFrom(received.getOrDefault(entry.getKey(), new SequenceSet()));

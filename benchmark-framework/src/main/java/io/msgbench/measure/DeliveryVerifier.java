@@ -33,7 +33,8 @@ public final class DeliveryVerifier {
 
     /** Where one producer's acknowledgements go; a producer fetches it once instead of two lookups per ack. */
     public ProducerAcks producerAcks(String topic, int producerId) {
-        return new ProducerAcks(ackedByTopic.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
+        return new ProducerAcks(ackedByTopic
+                .computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
                 .computeIfAbsent(producerId, id -> new SequenceSet()));
     }
 
@@ -77,8 +78,8 @@ public final class DeliveryVerifier {
     /** Totals over all subscriptions, with a line per subscription. */
     public DeliveryReport report() {
         Map<String, DeliveryReport.Subscription> perSubscription = new TreeMap<>();
-        subscriptions.forEach((name, ledger) -> perSubscription.put(name,
-                ledger.report(ackedByTopic.getOrDefault(ledger.topic(), Map.of()))));
+        subscriptions.forEach((name, ledger) ->
+                perSubscription.put(name, ledger.report(ackedByTopic.getOrDefault(ledger.topic(), Map.of()))));
         return DeliveryReport.of(perSubscription);
     }
 }

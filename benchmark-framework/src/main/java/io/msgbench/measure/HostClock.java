@@ -30,8 +30,7 @@ public final class HostClock {
         SOURCE = new ClockSource(thisKernel(), ANCHOR_EPOCH_NANOS - ANCHOR_NANO_TIME);
     }
 
-    private HostClock() {
-    }
+    private HostClock() {}
 
     public static long epochNanos() {
         return toEpochNanos(System.nanoTime());
@@ -51,7 +50,8 @@ public final class HostClock {
     private static String thisKernel() {
         try {
             String bootId = Files.readString(BOOT_ID).trim();
-            String timeNamespace = Files.exists(TIME_NAMESPACE) ? Files.readSymbolicLink(TIME_NAMESPACE).toString()
+            String timeNamespace = Files.exists(TIME_NAMESPACE)
+                    ? Files.readSymbolicLink(TIME_NAMESPACE).toString()
                     : "no time namespaces";
             return bootId + " " + timeNamespace;
         } catch (IOException | UnsupportedOperationException | SecurityException e) {

@@ -32,6 +32,5 @@ final class LastThread<T> {
         return owned.value();
     }
 
-    private record Owned<T>(Thread thread, T value) {
-    }
+    private record Owned<T>(Thread thread, T value) {}
 }

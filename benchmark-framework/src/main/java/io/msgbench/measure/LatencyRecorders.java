@@ -47,8 +47,7 @@ public final class LatencyRecorders {
     public final class Site {
         private final LastThread<ThreadRecorders> recorders = new LastThread<>(mine::get);
 
-        private Site() {
-        }
+        private Site() {}
 
         public void record(Metric metric, long micros) {
             recorders.get().record(metric, Math.max(0, micros));
@@ -59,8 +58,15 @@ public final class LatencyRecorders {
          * publish latency and publish service time.
          */
         public void recordAcknowledged(long sendDelayMicros, long publishMicros, long serviceMicros) {
-            recorders.get().record(Metric.SEND_DELAY, Math.max(0, sendDelayMicros), Metric.PUBLISH_LATENCY,
-                    Math.max(0, publishMicros), Metric.PUBLISH_SERVICE_TIME, Math.max(0, serviceMicros));
+            recorders
+                    .get()
+                    .record(
+                            Metric.SEND_DELAY,
+                            Math.max(0, sendDelayMicros),
+                            Metric.PUBLISH_LATENCY,
+                            Math.max(0, publishMicros),
+                            Metric.PUBLISH_SERVICE_TIME,
+                            Math.max(0, serviceMicros));
         }
 
         public void recordEndToEnd(long micros) {

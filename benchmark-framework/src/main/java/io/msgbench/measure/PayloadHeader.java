@@ -33,11 +33,9 @@ public final class PayloadHeader {
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
     /** A header read back from a payload. */
-    public record Fields(int producerId, int keyIndex, long sequence, long intendedEpochNanos, boolean probe) {
-    }
+    public record Fields(int producerId, int keyIndex, long sequence, long intendedEpochNanos, boolean probe) {}
 
-    private PayloadHeader() {
-    }
+    private PayloadHeader() {}
 
     /** The size a payload is sent at: the configured size, or the header size when that is larger. */
     public static int effectiveSize(int messageSize) {
@@ -46,18 +44,25 @@ public final class PayloadHeader {
 
     /** Templates at least {@link #SIZE} bytes long: shorter ones are padded with zeros. */
     public static java.util.List<byte[]> fit(java.util.List<byte[]> templates) {
-        return templates.stream().map(t -> t.length >= SIZE ? t : java.util.Arrays.copyOf(t, SIZE)).toList();
+        return templates.stream()
+                .map(t -> t.length >= SIZE ? t : java.util.Arrays.copyOf(t, SIZE))
+                .toList();
     }
 
     /** Writes the header over the first {@link #SIZE} bytes of {@code payload}. */
     public static void write(byte[] payload, Fields fields) {
-        write(payload, fields.producerId(), fields.keyIndex(), fields.sequence(), fields.intendedEpochNanos(),
+        write(
+                payload,
+                fields.producerId(),
+                fields.keyIndex(),
+                fields.sequence(),
+                fields.intendedEpochNanos(),
                 fields.probe());
     }
 
     /** The same without a {@link Fields} object: what the send path calls for every message. */
-    public static void write(byte[] payload, int producerId, int keyIndex, long sequence, long intendedEpochNanos,
-                             boolean probe) {
+    public static void write(
+            byte[] payload, int producerId, int keyIndex, long sequence, long intendedEpochNanos, boolean probe) {
         SHORT.set(payload, 0, MAGIC);
         payload[2] = VERSION;
         payload[3] = probe ? PROBE_FLAG : 0;
@@ -72,7 +77,11 @@ public final class PayloadHeader {
         if (!isPresent(payload)) {
             return null;
         }
-        return new Fields(producerId(payload), keyIndex(payload), sequence(payload), intendedEpochNanos(payload),
+        return new Fields(
+                producerId(payload),
+                keyIndex(payload),
+                sequence(payload),
+                intendedEpochNanos(payload),
                 isProbe(payload));
     }
 
@@ -83,7 +92,9 @@ public final class PayloadHeader {
 
     /** Whether the payload starts with the header (long enough, magic and version match). */
     public static boolean isPresent(byte[] payload) {
-        return payload != null && payload.length >= SIZE && (short) SHORT.get(payload, 0) == MAGIC
+        return payload != null
+                && payload.length >= SIZE
+                && (short) SHORT.get(payload, 0) == MAGIC
                 && payload[2] == VERSION;
     }
 

@@ -17,6 +17,7 @@ final class SequenceSet {
 
     /** Words a page starts with (1,024 numbers); it doubles up to a whole page's as higher numbers arrive. */
     static final int FIRST_WORDS = 16;
+
     private static final int PAGE_WORDS = PAGE_SIZE / Long.SIZE;
 
     private static final class Page {
@@ -119,7 +120,10 @@ final class SequenceSet {
             long pageIndex = start >>> PAGE_SHIFT;
             long pageStart = pageIndex << PAGE_SHIFT;
             long end = Math.min(to, pageStart + PAGE_SIZE);
-            if (pageIndex == basePage && start == pageStart && end == pageStart + PAGE_SIZE && !pages.containsKey(pageIndex)) {
+            if (pageIndex == basePage
+                    && start == pageStart
+                    && end == pageStart + PAGE_SIZE
+                    && !pages.containsKey(pageIndex)) {
                 basePage++; // a whole missing page at the base: no bits needed
                 size += PAGE_SIZE;
                 added += PAGE_SIZE;

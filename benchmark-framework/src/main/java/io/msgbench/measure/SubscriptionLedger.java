@@ -16,7 +16,10 @@ public final class SubscriptionLedger {
     private static final int DENSE_IDS = 1 << 20;
 
     /** What a received message turned out to be. */
-    public enum Outcome { FIRST_DELIVERY, DUPLICATE }
+    public enum Outcome {
+        FIRST_DELIVERY,
+        DUPLICATE
+    }
 
     private final String topic;
     private final int keyCount;

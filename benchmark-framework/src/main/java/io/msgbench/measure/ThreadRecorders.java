@@ -26,8 +26,8 @@ abstract class ThreadRecorders {
 
     abstract void record(Metric metric, long micros);
 
-    abstract void record(Metric first, long firstMicros, Metric second, long secondMicros, Metric third,
-                         long thirdMicros);
+    abstract void record(
+            Metric first, long firstMicros, Metric second, long secondMicros, Metric third, long thirdMicros);
 
     /** Adds what was recorded for each metric since the previous harvest to {@code sums}. Reader side only. */
     abstract void addIntervalTo(Histogram[] sums);

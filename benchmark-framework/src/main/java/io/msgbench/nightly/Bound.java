@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 
 /** An absolute limit a suite names for a figure, e.g. {@code "publishing p99 <= 20"} or {@code "lost = 0"}. */
 public record Bound(String figure, String operator, double limit) {
-    private static final Pattern FORM = Pattern.compile("^(.+?)\\s*(<=|>=|=|<|>|≤|≥)\\s*([-+]?[0-9]*\\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\\s*(ms|msg/s)?$");
+    private static final Pattern FORM = Pattern.compile(
+            "^(.+?)\\s*(<=|>=|=|<|>|≤|≥)\\s*([-+]?[0-9]*\\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\\s*(ms|msg/s)?$");
 
     /** The bound written as text, or empty when it is not {@code FIGURE OP NUMBER}; the figure is checked by the caller. */
     public static Optional<Bound> parse(String text) {

@@ -9,8 +9,13 @@ import java.util.List;
  *
  * @param regressions the change points in the bad direction that start within the suite's window of latest nights
  */
-public record FigureTrend(String seriesKey, String figure, boolean higherIsBetter, List<NightValue> values,
-                          List<ChangePoint> changes, List<ChangePoint> regressions) {
+public record FigureTrend(
+        String seriesKey,
+        String figure,
+        boolean higherIsBetter,
+        List<NightValue> values,
+        List<ChangePoint> changes,
+        List<ChangePoint> regressions) {
     public FigureTrend {
         values = List.copyOf(values);
         changes = List.copyOf(changes);

@@ -12,8 +12,14 @@ import java.util.List;
  * @param window a change point in the bad direction fails the night when it starts in the last {@code window} nights
  * @param minChange shifts smaller than this fraction of the value before them are not reported
  */
-public record Gates(List<String> figures, List<Bound> bounds, int window, double significance, int permutations,
-                    long seed, double minChange) {
+public record Gates(
+        List<String> figures,
+        List<Bound> bounds,
+        int window,
+        double significance,
+        int permutations,
+        long seed,
+        double minChange) {
     /** A change is found once it has lasted this many nights (and had as many before it). */
     public static final int MIN_NIGHTS = 3;
 

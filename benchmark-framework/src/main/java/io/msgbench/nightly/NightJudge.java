@@ -23,7 +23,8 @@ public final class NightJudge {
     public NightVerdict judge(History history) {
         List<String> nights = history.nights();
         List<FigureTrend> trends = new ArrayList<>();
-        EDivisive detector = gates.detector(history.seriesKeys().size() * gates.figures().size());
+        EDivisive detector =
+                gates.detector(history.seriesKeys().size() * gates.figures().size());
         for (String key : history.seriesKeys()) {
             for (String figure : gates.figures()) {
                 trends.add(trend(detector, key, figure, history.series(key, figure), nights));
@@ -34,16 +35,19 @@ public final class NightJudge {
     }
 
     /** The change points of one figure; those smaller than {@code minChange} are left out. */
-    private FigureTrend trend(EDivisive detector, String key, String figure, List<NightValue> values,
-                              List<String> nights) {
+    private FigureTrend trend(
+            EDivisive detector, String key, String figure, List<NightValue> values, List<String> nights) {
         double[] series = values.stream().mapToDouble(NightValue::value).toArray();
         List<ChangePoint> changes = detector.find(series).stream()
-                .filter(c -> Math.abs(c.relativeChange()) >= gates.minChange()).toList();
+                .filter(c -> Math.abs(c.relativeChange()) >= gates.minChange())
+                .toList();
         boolean higherIsBetter = SuiteFigures.higherIsBetter(figure);
         FigureTrend unjudged = new FigureTrend(key, figure, higherIsBetter, values, changes, List.of());
         List<String> recent = nights.subList(Math.max(0, nights.size() - gates.window()), nights.size());
         List<ChangePoint> regressions = changes.stream()
-                .filter(c -> unjudged.worse(c) && recent.contains(unjudged.startOf(c).night())).toList();
+                .filter(c ->
+                        unjudged.worse(c) && recent.contains(unjudged.startOf(c).night()))
+                .toList();
         return new FigureTrend(key, figure, higherIsBetter, values, changes, regressions);
     }
 
@@ -56,9 +60,13 @@ public final class NightJudge {
             for (Bound bound : gates.bounds()) {
                 List<NightValue> values = history.series(key, bound.figure());
                 // lost counts every result of the night, the worst one; other figures the night's median
-                double value = bound.figure().equals(HistoryEntry.LOST) ? worstLost(history, key, latest)
-                        : values.stream().filter(v -> v.night().equals(latest)).mapToDouble(NightValue::value)
-                        .findFirst().orElse(Double.NaN);
+                double value = bound.figure().equals(HistoryEntry.LOST)
+                        ? worstLost(history, key, latest)
+                        : values.stream()
+                                .filter(v -> v.night().equals(latest))
+                                .mapToDouble(NightValue::value)
+                                .findFirst()
+                                .orElse(Double.NaN);
                 if (!Double.isNaN(value) && !bound.holds(value)) {
                     breaches.add(new BoundBreach(key, bound, value));
                 }
@@ -68,7 +76,10 @@ public final class NightJudge {
     }
 
     private static double worstLost(History history, String key, String night) {
-        return history.entriesOf(night).stream().filter(e -> e.seriesKey().equals(key))
-                .mapToDouble(e -> e.figures().getOrDefault(HistoryEntry.LOST, 0.0)).max().orElse(Double.NaN);
+        return history.entriesOf(night).stream()
+                .filter(e -> e.seriesKey().equals(key))
+                .mapToDouble(e -> e.figures().getOrDefault(HistoryEntry.LOST, 0.0))
+                .max()
+                .orElse(Double.NaN);
     }
 }

@@ -13,7 +13,8 @@ public record NightVerdict(String latestNight, List<FigureTrend> trends, List<Bo
     }
 
     public boolean regressed() {
-        return !breaches.isEmpty() || trends.stream().anyMatch(t -> !t.regressions().isEmpty());
+        return !breaches.isEmpty()
+                || trends.stream().anyMatch(t -> !t.regressions().isEmpty());
     }
 
     /** The verdict as lines of text: each change point, each breach, and the conclusion. */
@@ -25,22 +26,42 @@ public record NightVerdict(String latestNight, List<FigureTrend> trends, List<Bo
             }
         }
         for (BoundBreach breach : breaches) {
-            out.append(String.format(Locale.ROOT, "BOUND     %s: %s is %s on night %s, outside %s%n",
-                    breach.seriesKey(), breach.bound().figure(), Numbers.text(breach.value()), latestNight,
+            out.append(String.format(
+                    Locale.ROOT,
+                    "BOUND     %s: %s is %s on night %s, outside %s%n",
+                    breach.seriesKey(),
+                    breach.bound().figure(),
+                    Numbers.text(breach.value()),
+                    latestNight,
                     breach.bound()));
         }
         long changes = trends.stream().mapToLong(t -> t.changes().size()).sum();
-        out.append(regressed() ? "Verdict: REGRESSION on night " + latestNight
-                : "Verdict: no regression on night " + latestNight).append(" (").append(changes)
-                .append(" change point(s) in the history, ").append(breaches.size()).append(" bound(s) breached)\n");
+        out.append(
+                        regressed()
+                                ? "Verdict: REGRESSION on night " + latestNight
+                                : "Verdict: no regression on night " + latestNight)
+                .append(" (")
+                .append(changes)
+                .append(" change point(s) in the history, ")
+                .append(breaches.size())
+                .append(" bound(s) breached)\n");
         return out.toString();
     }
 
     static String changeLine(FigureTrend trend, ChangePoint change) {
         NightValue start = trend.startOf(change);
         String kind = trend.regressions().contains(change) ? "REGRESSED" : trend.worse(change) ? "worse" : "better";
-        return String.format(Locale.ROOT, "%-9s %s: %s %s → %s (%s) from night %s, commit %s, confidence %.1f%%",
-                kind, trend.seriesKey(), trend.figure(), Numbers.text(change.before()), Numbers.text(change.after()),
-                Numbers.percent(change.relativeChange()), start.night(), start.commit(), 100 * change.confidence());
+        return String.format(
+                Locale.ROOT,
+                "%-9s %s: %s %s → %s (%s) from night %s, commit %s, confidence %.1f%%",
+                kind,
+                trend.seriesKey(),
+                trend.figure(),
+                Numbers.text(change.before()),
+                Numbers.text(change.after()),
+                Numbers.percent(change.relativeChange()),
+                start.night(),
+                start.commit(),
+                100 * change.confidence());
     }
 }

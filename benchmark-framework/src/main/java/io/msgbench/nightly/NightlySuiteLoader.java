@@ -28,11 +28,10 @@ import java.util.Optional;
  */
 public final class NightlySuiteLoader {
     static final List<String> KEYS = List.of("name", "workloads", "drivers", "repeats", "set", "history", "gates");
-    static final List<String> GATE_KEYS = List.of("figures", "bounds", "window", "significance", "permutations",
-            "seed", "minChange");
+    static final List<String> GATE_KEYS =
+            List.of("figures", "bounds", "window", "significance", "permutations", "seed", "minChange");
 
-    private NightlySuiteLoader() {
-    }
+    private NightlySuiteLoader() {}
 
     /**
      * @param home the msgbench installation, the second place a relative workload or driver path is looked for
@@ -50,7 +49,9 @@ public final class NightlySuiteLoader {
         int repeats = fields.integer("repeats", 1).orElse(1);
         List<String> overrides = fields.textList("set").orElse(List.of());
         Path history = fields.text("history").map(Path::of).orElse(Path.of("history"));
-        Gates gates = fields.entry("gates").map(entry -> gates(yaml.fileName(), entry, problems)).orElse(Gates.DEFAULT);
+        Gates gates = fields.entry("gates")
+                .map(entry -> gates(yaml.fileName(), entry, problems))
+                .orElse(Gates.DEFAULT);
         problems.throwIfAny();
         return new NightlySuite(name, workloads, drivers, repeats, overrides, history, gates);
     }
@@ -69,8 +70,10 @@ public final class NightlySuiteLoader {
         for (int i = 0; i < given.size(); i++) {
             Optional<Path> path = RelativeFile.resolve(given.get(i), base, home);
             if (path.isEmpty()) {
-                problems.add(fields.lineOf(key), key + "[" + i + "]", "no such file: " + given.get(i)
-                        + " (looked in " + base + " and " + home + ")");
+                problems.add(
+                        fields.lineOf(key),
+                        key + "[" + i + "]",
+                        "no such file: " + given.get(i) + " (looked in " + base + " and " + home + ")");
             } else {
                 found.add(path.get());
             }
@@ -87,9 +90,11 @@ public final class NightlySuiteLoader {
         FieldReader fields = new FieldReader(nested, problems);
         fields.rejectUnknownKeys(GATE_KEYS.stream().map(k -> "gates." + k).toList());
         Gates d = Gates.DEFAULT;
-        List<String> figures = fields.textList("gates.figures").map(list -> figures(list, entry.line(), problems))
+        List<String> figures = fields.textList("gates.figures")
+                .map(list -> figures(list, entry.line(), problems))
                 .orElse(d.figures());
-        List<Bound> bounds = fields.textList("gates.bounds").map(list -> bounds(list, entry.line(), problems))
+        List<Bound> bounds = fields.textList("gates.bounds")
+                .map(list -> bounds(list, entry.line(), problems))
                 .orElse(d.bounds());
         int window = fields.integer("gates.window", 1).orElse(d.window());
         double significance = fields.number("gates.significance", 1e-6, 0.5).orElse(d.significance());
@@ -118,22 +123,28 @@ public final class NightlySuiteLoader {
             Optional<Bound> bound = Bound.parse(given.get(i));
             String field = "gates.bounds[" + i + "]";
             if (bound.isEmpty()) {
-                problems.add(line, field, "expected FIGURE OP NUMBER (OP one of <=, <, >=, >, =), e.g. "
-                        + "'publishing p99 <= 20', got '" + given.get(i) + "'");
+                problems.add(
+                        line,
+                        field,
+                        "expected FIGURE OP NUMBER (OP one of <=, <, >=, >, =), e.g. " + "'publishing p99 <= 20', got '"
+                                + given.get(i) + "'");
                 continue;
             }
             Optional<String> figure = SuiteFigures.find(bound.get().figure());
             if (figure.isEmpty()) {
                 problems.add(line, field, unknownFigure(bound.get().figure()));
             } else {
-                bounds.add(new Bound(figure.get(), bound.get().operator(), bound.get().limit()));
+                bounds.add(new Bound(
+                        figure.get(), bound.get().operator(), bound.get().limit()));
             }
         }
         return bounds;
     }
 
     private static String unknownFigure(String given) {
-        return "unknown figure '" + given + "'" + SuiteFigures.nearest(given).map(name -> " (did you mean '" + name + "'?)")
-                .orElse("; figures: " + String.join(", ", SuiteFigures.names()));
+        return "unknown figure '" + given + "'"
+                + SuiteFigures.nearest(given)
+                        .map(name -> " (did you mean '" + name + "'?)")
+                        .orElse("; figures: " + String.join(", ", SuiteFigures.names()));
     }
 }

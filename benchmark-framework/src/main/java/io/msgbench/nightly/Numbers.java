@@ -5,8 +5,7 @@ import java.util.Locale;
 
 /** How the nightly text and report print a figure. */
 public final class Numbers {
-    private Numbers() {
-    }
+    private Numbers() {}
 
     public static String text(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {

@@ -13,11 +13,11 @@ import java.util.Optional;
  * ({@code "Publishing p99 (ms)"}) or without case and unit ({@code "publishing p99"}).
  */
 public final class SuiteFigures {
-    private SuiteFigures() {
-    }
+    private SuiteFigures() {}
 
     public static List<String> names() {
-        List<String> names = new ArrayList<>(GateMetric.all().stream().map(GateMetric::name).toList());
+        List<String> names =
+                new ArrayList<>(GateMetric.all().stream().map(GateMetric::name).toList());
         names.add(HistoryEntry.LOST);
         return names;
     }
@@ -36,13 +36,19 @@ public final class SuiteFigures {
 
     /** Whether a larger value is better; {@code lost} and latencies are better smaller. */
     static boolean higherIsBetter(String name) {
-        return GateMetric.all().stream().filter(m -> m.name().equals(name)).findFirst()
-                .map(GateMetric::higherIsBetter).orElse(false);
+        return GateMetric.all().stream()
+                .filter(m -> m.name().equals(name))
+                .findFirst()
+                .map(GateMetric::higherIsBetter)
+                .orElse(false);
     }
 
     /** The figures {@code compare} gates: the default for a suite that names none. */
     static List<String> gated() {
-        return GateMetric.all().stream().filter(GateMetric::gated).map(GateMetric::name).toList();
+        return GateMetric.all().stream()
+                .filter(GateMetric::gated)
+                .map(GateMetric::name)
+                .toList();
     }
 
     private static String plain(String name) {

@@ -34,7 +34,8 @@ public final class TrendReport {
     }
 
     public List<Chart> charts() {
-        List<String> figures = verdict.trends().stream().map(FigureTrend::figure).distinct().toList();
+        List<String> figures =
+                verdict.trends().stream().map(FigureTrend::figure).distinct().toList();
         List<Chart> charts = new ArrayList<>();
         for (int f = 0; f < figures.size(); f++) {
             String figure = figures.get(f);
@@ -45,8 +46,14 @@ public final class TrendReport {
                     trend.changes().forEach(change -> series.add(mark(trend, change)));
                 }
             }
-            charts.add(new Chart("trend-" + (f + 1), figure + " by night", "night (1 = oldest)", Scale.WHOLE,
-                    figure, Scale.LINEAR, series));
+            charts.add(new Chart(
+                    "trend-" + (f + 1),
+                    figure + " by night",
+                    "night (1 = oldest)",
+                    Scale.WHOLE,
+                    figure,
+                    Scale.LINEAR,
+                    series));
         }
         return charts;
     }
@@ -86,7 +93,8 @@ public final class TrendReport {
     /** A near-vertical stroke at the change's night spanning the figure's range, named with the night's commit. */
     private Series mark(FigureTrend trend, ChangePoint change) {
         NightValue start = trend.startOf(change);
-        DoubleSummaryStatistics range = trend.values().stream().mapToDouble(NightValue::value).summaryStatistics();
+        DoubleSummaryStatistics range =
+                trend.values().stream().mapToDouble(NightValue::value).summaryStatistics();
         double x = nightNumber(start.night());
         String name = "change " + Numbers.percent(change.relativeChange()) + " at night " + (int) x + ", commit "
                 + shortCommit(start.commit()) + " (" + trend.seriesKey() + ")";
@@ -95,16 +103,31 @@ public final class TrendReport {
 
     private List<List<String>> changeRows() {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("workload on driver", "figure", "night", "commit", "before", "after", "change",
-                "confidence", "verdict"));
+        rows.add(List.of(
+                "workload on driver",
+                "figure",
+                "night",
+                "commit",
+                "before",
+                "after",
+                "change",
+                "confidence",
+                "verdict"));
         for (FigureTrend trend : verdict.trends()) {
             for (ChangePoint change : trend.changes()) {
                 NightValue start = trend.startOf(change);
-                rows.add(List.of(trend.seriesKey(), trend.figure(), nightNumber(start.night()) + ": " + start.night(),
-                        start.commit(), Numbers.text(change.before()), Numbers.text(change.after()),
+                rows.add(List.of(
+                        trend.seriesKey(),
+                        trend.figure(),
+                        nightNumber(start.night()) + ": " + start.night(),
+                        start.commit(),
+                        Numbers.text(change.before()),
+                        Numbers.text(change.after()),
                         Numbers.percent(change.relativeChange()),
                         String.format(Locale.ROOT, "%.1f%%", 100 * change.confidence()),
-                        trend.regressions().contains(change) ? "regression" : trend.worse(change) ? "worse" : "better"));
+                        trend.regressions().contains(change)
+                                ? "regression"
+                                : trend.worse(change) ? "worse" : "better"));
             }
         }
         if (rows.size() == 1) {
@@ -120,10 +143,18 @@ public final class TrendReport {
             if (trend.values().isEmpty()) {
                 continue;
             }
-            double[] sorted = trend.values().stream().mapToDouble(NightValue::value).sorted().toArray();
+            double[] sorted = trend.values().stream()
+                    .mapToDouble(NightValue::value)
+                    .sorted()
+                    .toArray();
             double latest = trend.values().get(trend.values().size() - 1).value();
-            rows.add(List.of(trend.seriesKey(), trend.figure(), Numbers.text(latest), Numbers.text(sorted[0]),
-                    Numbers.text(sorted[sorted.length / 2]), Numbers.text(sorted[sorted.length - 1])));
+            rows.add(List.of(
+                    trend.seriesKey(),
+                    trend.figure(),
+                    Numbers.text(latest),
+                    Numbers.text(sorted[0]),
+                    Numbers.text(sorted[sorted.length / 2]),
+                    Numbers.text(sorted[sorted.length - 1])));
         }
         return rows;
     }
@@ -133,9 +164,15 @@ public final class TrendReport {
         for (String night : nights) {
             String commit = history.entriesOf(night).get(0).commit();
             String href = "../" + History.NIGHTS + "/" + night + "/" + NIGHT_REPORT;
-            html.append("<li><a href=\"").append(Html.escape(href)).append("\">").append(Html.escape(night))
-                    .append("</a> commit ").append(Html.escape(commit)).append(", ")
-                    .append(history.entriesOf(night).size()).append(" result(s)</li>\n");
+            html.append("<li><a href=\"")
+                    .append(Html.escape(href))
+                    .append("\">")
+                    .append(Html.escape(night))
+                    .append("</a> commit ")
+                    .append(Html.escape(commit))
+                    .append(", ")
+                    .append(history.entriesOf(night).size())
+                    .append(" result(s)</li>\n");
         }
         return html.append("</ol>\n").toString();
     }

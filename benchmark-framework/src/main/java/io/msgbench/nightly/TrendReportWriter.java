@@ -14,8 +14,7 @@ public final class TrendReportWriter {
     public static final String HTML_FILE = "trend.html";
     public static final String TEXT_FILE = "trend.txt";
 
-    private TrendReportWriter() {
-    }
+    private TrendReportWriter() {}
 
     public static List<Path> write(TrendReport report, Path historyFolder) throws IOException {
         Path folder = historyFolder.resolve(FOLDER);

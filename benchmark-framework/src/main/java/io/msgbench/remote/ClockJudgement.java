@@ -17,8 +17,7 @@ import java.util.Locale;
 final class ClockJudgement {
     static final double MARK_ABOVE_SHARE_OF_MEDIAN = 0.10;
 
-    private ClockJudgement() {
-    }
+    private ClockJudgement() {}
 
     static Distribution.EndToEndClock endToEnd(List<WorkerRecord> workers, LatencyStats measuredEndToEnd) {
         double medianMicros = measuredEndToEnd.percentile(50.0) * 1_000.0;
@@ -29,13 +28,14 @@ final class ClockJudgement {
                 if (producer != consumer && producer.producers() > 0 && consumer.consumers() > 0) {
                     boolean oneHost = oneTimer(producer, consumer);
                     crossHost |= !oneHost;
-                    bound = Math.max(bound, oneHost ? exactMicrosApart(producer, consumer)
-                            : worstCaseMicros(producer, consumer));
+                    bound = Math.max(
+                            bound,
+                            oneHost ? exactMicrosApart(producer, consumer) : worstCaseMicros(producer, consumer));
                 }
             }
         }
-        return new Distribution.EndToEndClock(crossHost, bound, medianMicros,
-                bound > MARK_ABOVE_SHARE_OF_MEDIAN * medianMicros);
+        return new Distribution.EndToEndClock(
+                crossHost, bound, medianMicros, bound > MARK_ABOVE_SHARE_OF_MEDIAN * medianMicros);
     }
 
     private static boolean oneTimer(WorkerRecord producer, WorkerRecord consumer) {
@@ -68,9 +68,12 @@ final class ClockJudgement {
     }
 
     static String warning(Distribution.EndToEndClock clock) {
-        return String.format(Locale.ROOT, "end-to-end latency spans workers whose clocks may differ by up to %.3f ms,"
-                + " more than 10 %% of the median (%.3f ms): the end-to-end figures are marked unreliable in the result"
-                + " (synchronise the clocks, or use swarm mode)", clock.clockErrorBoundMicros() / 1_000.0,
+        return String.format(
+                Locale.ROOT,
+                "end-to-end latency spans workers whose clocks may differ by up to %.3f ms,"
+                        + " more than 10 %% of the median (%.3f ms): the end-to-end figures are marked unreliable in the result"
+                        + " (synchronise the clocks, or use swarm mode)",
+                clock.clockErrorBoundMicros() / 1_000.0,
                 clock.medianMicros() / 1_000.0);
     }
 }

@@ -37,8 +37,8 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
         this.group = new WorkerGroup(members, mode);
     }
 
-    public static Cluster connect(List<URI> urls, Optional<String> token, SplitMode mode,
-                                  Consumer<WorkerLostException> onLost) {
+    public static Cluster connect(
+            List<URI> urls, Optional<String> token, SplitMode mode, Consumer<WorkerLostException> onLost) {
         List<RemoteWorker> connected = new ArrayList<>();
         try {
             for (URI url : urls) {
@@ -56,7 +56,7 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
      * cannot be reached, is no msgbench worker or refuses the token is then one line of bad input, not a failed run.
      */
     public static void probe(ClusterSpec spec) {
-        connect(spec.urls(), spec.token(), spec.mode(), lost -> { }).close();
+        connect(spec.urls(), spec.token(), spec.mode(), lost -> {}).close();
     }
 
     public WorkerGroup group() {
@@ -89,13 +89,19 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
             RemoteWorker worker = workers.get(i);
             boolean isLost = lost.contains(worker.name());
             ClockOffset after = isLost ? null : clockAfter(worker);
-            records.add(new Distribution.WorkerRecord(worker.name(), shares.get(i).producers(),
-                    shares.get(i).consumers(), worker.clockAtConnect(), after, worker.clockSource(),
+            records.add(new Distribution.WorkerRecord(
+                    worker.name(),
+                    shares.get(i).producers(),
+                    shares.get(i).consumers(),
+                    worker.clockAtConnect(),
+                    after,
+                    worker.clockSource(),
                     isLost || after == null));
         }
         Distribution.EndToEndClock endToEnd = ClockJudgement.endToEnd(records, measuredEndToEnd);
         List<String> warnings = new ArrayList<>();
-        lost.forEach(name -> warnings.add("worker " + name + " was lost during the run; its figures end at its last snapshot"));
+        lost.forEach(name ->
+                warnings.add("worker " + name + " was lost during the run; its figures end at its last snapshot"));
         if (endToEnd.unreliable()) {
             warnings.add(ClockJudgement.warning(endToEnd));
         }
@@ -118,8 +124,9 @@ public final class Cluster implements WorkerControl, ResultContext.DistributionS
             return new ConfigException(List.of(e.getMessage()));
         }
         if (e instanceof WorkerLostException lost) {
-            return new ConfigException(List.of("cannot reach " + lost.getMessage().replaceFirst(" lost: ", ": ")
-                    + " (is bin/benchmark-worker running there, on that port?)"));
+            return new ConfigException(
+                    List.of("cannot reach " + lost.getMessage().replaceFirst(" lost: ", ": ")
+                            + " (is bin/benchmark-worker running there, on that port?)"));
         }
         return e;
     }

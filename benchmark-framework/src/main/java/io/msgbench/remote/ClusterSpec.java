@@ -16,7 +16,9 @@ public record ClusterSpec(List<URI> urls, Optional<String> token, SplitMode mode
 
     /** True when every worker is on this host's loopback (an embedded broker is reachable only then). */
     public boolean allLoopback() {
-        return urls.stream().allMatch(url -> url.getHost().equals("localhost") || url.getHost().startsWith("127.")
-                || url.getHost().equals("[::1]"));
+        return urls.stream()
+                .allMatch(url -> url.getHost().equals("localhost")
+                        || url.getHost().startsWith("127.")
+                        || url.getHost().equals("[::1]"));
     }
 }

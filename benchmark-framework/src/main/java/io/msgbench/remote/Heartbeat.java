@@ -59,8 +59,11 @@ final class Heartbeat implements AutoCloseable {
         }
         long silentNanos = System.nanoTime() - lastAnswerNanos;
         if (silentNanos >= allowedSilence(failure).toNanos()) {
-            lost = new WorkerLostException(client.name(), "no heartbeat answer for "
-                    + Duration.ofNanos(silentNanos).toMillis() + " ms (" + failure.getMessage() + ")", null);
+            lost = new WorkerLostException(
+                    client.name(),
+                    "no heartbeat answer for " + Duration.ofNanos(silentNanos).toMillis() + " ms ("
+                            + failure.getMessage() + ")",
+                    null);
             client.markLost(lost);
             onLost.accept(lost);
         }

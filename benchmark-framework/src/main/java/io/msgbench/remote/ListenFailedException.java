@@ -6,7 +6,10 @@ package io.msgbench.remote;
  */
 public final class ListenFailedException extends Exception {
     /** Which of the worker's listeners failed. */
-    public enum Listener { API, METRICS }
+    public enum Listener {
+        API,
+        METRICS
+    }
 
     private final Listener listener;
     private final String bind;
@@ -14,8 +17,11 @@ public final class ListenFailedException extends Exception {
     private final boolean portInUse;
 
     ListenFailedException(Listener listener, String bind, int port, boolean portInUse, Throwable cause) {
-        super((portInUse ? "port " + port + " is already in use" : "cannot listen on " + bind + ":" + port + ": "
-                + WorkerServer.describe(cause)), cause);
+        super(
+                (portInUse
+                        ? "port " + port + " is already in use"
+                        : "cannot listen on " + bind + ":" + port + ": " + WorkerServer.describe(cause)),
+                cause);
         this.listener = listener;
         this.bind = bind;
         this.port = port;

@@ -8,8 +8,7 @@ import org.eclipse.jetty.server.ServerConnector;
 
 /** Starts a Jetty server on one address and port, turning a failed bind into a {@link ListenFailedException}. */
 final class Listening {
-    private Listening() {
-    }
+    private Listening() {}
 
     /** Adds a connector on {@code bind:port} to {@code server} and starts it; on failure the server is stopped. */
     static ServerConnector start(Server server, String bind, int port, ListenFailedException.Listener listener)

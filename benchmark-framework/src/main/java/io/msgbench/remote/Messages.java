@@ -11,15 +11,12 @@ import java.util.Optional;
 
 /** The bodies of the worker protocol's own requests and responses (JSON via Jackson), besides the commands and their answers. */
 final class Messages {
-    private Messages() {
-    }
+    private Messages() {}
 
-    record Empty() {
-    }
+    record Empty() {}
 
     /** Every error answer: the reason, and for a configuration problem one line per problem. */
-    record Failure(String error, List<String> problems) {
-    }
+    record Failure(String error, List<String> problems) {}
 
     /** A driver YAML already resolved by the coordinator (placeholders filled in). */
     record DriverSpecMessage(String file, String name, String driverClass, Map<String, Object> values) {
@@ -45,10 +42,8 @@ final class Messages {
     }
 
     /** A worker's clock reading, and which clock it is (so that workers on one host are compared exactly). */
-    record Clock(long epochNanos, ClockSource source) {
-    }
+    record Clock(long epochNanos, ClockSource source) {}
 
     /** What a worker says in answer to a heartbeat. */
-    record Heartbeat(String state, long epochNanos) {
-    }
+    record Heartbeat(String state, long epochNanos) {}
 }

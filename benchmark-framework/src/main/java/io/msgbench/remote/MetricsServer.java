@@ -81,7 +81,10 @@ final class MetricsServer implements AutoCloseable {
         counter(text, "msgbench_worker_bytes_received_total", "Bytes consumed", totals.receivedBytes());
         latencies(text, host.latencies());
         gauge(text, "msgbench_worker_load_running", "1 while producers send", "running".equals(host.state()) ? 1 : 0);
-        gauge(text, "msgbench_worker_coordinator_connected", "1 while a coordinator holds the lease",
+        gauge(
+                text,
+                "msgbench_worker_coordinator_connected",
+                "1 while a coordinator holds the lease",
                 host.hasSession() ? 1 : 0);
         return text.toString();
     }
@@ -94,9 +97,15 @@ final class MetricsServer implements AutoCloseable {
         latencies.forEach((metric, histogram) -> {
             String label = "metric=\"" + metric.tag() + "\"";
             for (double quantile : QUANTILES) {
-                double micros = quantile == 1.0 ? histogram.getMaxValue() : histogram.getValueAtPercentile(quantile * 100);
-                text.append(String.format(Locale.ROOT, "%s{%s,quantile=\"%s\"} %s%n", name, label,
-                        BigDecimal.valueOf(quantile).stripTrailingZeros().toPlainString(), seconds(micros)));
+                double micros =
+                        quantile == 1.0 ? histogram.getMaxValue() : histogram.getValueAtPercentile(quantile * 100);
+                text.append(String.format(
+                        Locale.ROOT,
+                        "%s{%s,quantile=\"%s\"} %s%n",
+                        name,
+                        label,
+                        BigDecimal.valueOf(quantile).stripTrailingZeros().toPlainString(),
+                        seconds(micros)));
             }
             double sumMicros = histogram.getMean() * histogram.getTotalCount();
             text.append(String.format(Locale.ROOT, "%s_sum{%s} %s%n", name, label, seconds(sumMicros)));
@@ -117,7 +126,8 @@ final class MetricsServer implements AutoCloseable {
     }
 
     private static void metric(StringBuilder text, String name, String help, String type, long value) {
-        text.append(String.format(Locale.ROOT, "# HELP %s %s%n# TYPE %s %s%n%s %d%n", name, help, name, type, name, value));
+        text.append(
+                String.format(Locale.ROOT, "# HELP %s %s%n# TYPE %s %s%n%s %d%n", name, help, name, type, name, value));
     }
 
     @Override

@@ -31,8 +31,7 @@ final class ProtocolFingerprint {
     /** This build's protocol. */
     static final String CURRENT = of(roots());
 
-    private ProtocolFingerprint() {
-    }
+    private ProtocolFingerprint() {}
 
     /** The types the protocol starts from: every command (with its answer) and the protocol's own messages. */
     static List<Class<?>> roots() {
@@ -91,13 +90,17 @@ final class ProtocolFingerprint {
             if (type.isRecord()) {
                 List<String> components = new ArrayList<>();
                 for (RecordComponent component : type.getRecordComponents()) {
-                    components.add(component.getName() + ": " + component.getGenericType().getTypeName());
+                    components.add(component.getName() + ": "
+                            + component.getGenericType().getTypeName());
                     visit(component.getGenericType());
                 }
                 return "record(" + String.join(", ", components) + ")";
             }
             if (type.isEnum()) {
-                return "enum" + Arrays.stream(type.getEnumConstants()).map(constant -> ((Enum<?>) constant).name()).toList();
+                return "enum"
+                        + Arrays.stream(type.getEnumConstants())
+                                .map(constant -> ((Enum<?>) constant).name())
+                                .toList();
             }
             if (type.isInterface()) {
                 return "interface";

@@ -31,29 +31,38 @@ public final class RemoteJson {
         try {
             return MAPPER.writeValueAsBytes(message).length;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException("cannot write " + message.getClass().getSimpleName() + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "cannot write " + message.getClass().getSimpleName() + ": " + e.getMessage(), e);
         }
     }
 
     /** Header carrying the shared token: {@code Authorization: Bearer <token>}. */
     static final String AUTHORIZATION = "Authorization";
+
     static final String BEARER = "Bearer ";
     /** Header naming the coordinator's session: a worker serves one coordinator at a time. */
     static final String SESSION = "X-Msgbench-Session";
 
-    private RemoteJson() {
-    }
+    private RemoteJson() {}
 
     private static SimpleModule wireForms() {
         SimpleModule module = new SimpleModule("msgbench-worker-protocol");
-        module.addSerializer(Histogram.class, new StdDelegatingSerializer(Histogram.class,
-                converter(Histogram.class, String.class, HistogramCodec::encode)));
-        module.addDeserializer(Histogram.class, new StdDelegatingDeserializer<>(
-                converter(String.class, Histogram.class, HistogramCodec::decode)));
-        module.addSerializer(DriverSpec.class, new StdDelegatingSerializer(DriverSpec.class,
-                converter(DriverSpec.class, Messages.DriverSpecMessage.class, Messages.DriverSpecMessage::of)));
-        module.addDeserializer(DriverSpec.class, new StdDelegatingDeserializer<>(
-                converter(Messages.DriverSpecMessage.class, DriverSpec.class, Messages.DriverSpecMessage::toSpec)));
+        module.addSerializer(
+                Histogram.class,
+                new StdDelegatingSerializer(
+                        Histogram.class, converter(Histogram.class, String.class, HistogramCodec::encode)));
+        module.addDeserializer(
+                Histogram.class,
+                new StdDelegatingDeserializer<>(converter(String.class, Histogram.class, HistogramCodec::decode)));
+        module.addSerializer(
+                DriverSpec.class,
+                new StdDelegatingSerializer(
+                        DriverSpec.class,
+                        converter(DriverSpec.class, Messages.DriverSpecMessage.class, Messages.DriverSpecMessage::of)));
+        module.addDeserializer(
+                DriverSpec.class,
+                new StdDelegatingDeserializer<>(converter(
+                        Messages.DriverSpecMessage.class, DriverSpec.class, Messages.DriverSpecMessage::toSpec)));
         return module;
     }
 

@@ -1,9 +1,9 @@
 package io.msgbench.remote;
 
-import io.msgbench.result.ClockOffset;
-import io.msgbench.result.ClockSource;
 import io.msgbench.measure.HostClock;
 import io.msgbench.remote.Messages.Empty;
+import io.msgbench.result.ClockOffset;
+import io.msgbench.result.ClockSource;
 import io.msgbench.worker.Command;
 import io.msgbench.worker.Worker;
 import io.msgbench.worker.WorkerLostException;
@@ -30,6 +30,7 @@ public final class RemoteWorker implements Worker {
     private static final Duration SHORT_CALL = Duration.ofSeconds(30);
     /** Creating clients and topics may take the worker's own 60 s bound per step. */
     private static final Duration CLIENT_CALL = Duration.ofSeconds(180);
+
     private static final int CLOCK_SAMPLES = 15;
 
     private final WorkerClient client;
@@ -87,7 +88,10 @@ public final class RemoteWorker implements Worker {
     @Override
     public <A> A execute(Command<A> command) {
         Command<A> sent = command.inWorkerClock(clockAtConnect.offsetNanos());
-        return client.post(WorkerRoutes.pathOf(sent), sent, command.answerType(),
+        return client.post(
+                WorkerRoutes.pathOf(sent),
+                sent,
+                command.answerType(),
                 command.waitsOnBroker() ? CLIENT_CALL : SHORT_CALL);
     }
 

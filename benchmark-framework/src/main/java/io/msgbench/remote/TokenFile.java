@@ -11,8 +11,7 @@ import java.util.Optional;
 public final class TokenFile {
     private static final int MIN_LENGTH = 16;
 
-    private TokenFile() {
-    }
+    private TokenFile() {}
 
     public static Optional<String> read(Path file) {
         if (file == null) {
@@ -26,8 +25,12 @@ public final class TokenFile {
         }
         String token = text.lines().findFirst().orElse("").trim();
         if (token.length() < MIN_LENGTH) {
-            throw ConfigException.of(file.toString(), 1, "--token-file", "the token must be at least " + MIN_LENGTH
-                    + " characters on the first line (e.g. from 'openssl rand -hex 32')");
+            throw ConfigException.of(
+                    file.toString(),
+                    1,
+                    "--token-file",
+                    "the token must be at least " + MIN_LENGTH
+                            + " characters on the first line (e.g. from 'openssl rand -hex 32')");
         }
         return Optional.of(token);
     }

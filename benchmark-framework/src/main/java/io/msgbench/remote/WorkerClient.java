@@ -34,7 +34,8 @@ final class WorkerClient {
     private final String session;
     private static final long WAIT_SLICE_MILLIS = 100;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
     private volatile WorkerLostException lost;
 
     WorkerClient(URI base, Optional<String> token, String session) {
@@ -79,7 +80,9 @@ final class WorkerClient {
 
     /** Nothing listens, or nothing answered in time: the address may still be a worker's. */
     private static boolean unreachable(IOException e) {
-        return e instanceof ConnectException || e instanceof HttpTimeoutException || e instanceof UnknownHostException
+        return e instanceof ConnectException
+                || e instanceof HttpTimeoutException
+                || e instanceof UnknownHostException
                 || e instanceof NoRouteToHostException;
     }
 
@@ -99,18 +102,21 @@ final class WorkerClient {
         try {
             return RemoteJson.MAPPER.readValue(response.body(), answer);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("worker " + name() + " sent an unreadable answer to " + path + ": "
-                    + e.getOriginalMessage(), e);
+            throw new IllegalStateException(
+                    "worker " + name() + " sent an unreadable answer to " + path + ": " + e.getOriginalMessage(), e);
         }
     }
 
     private HttpResponse<String> send(String path, Object body, Duration timeout) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(timeout)
-                .header("Content-Type", "application/json").header(RemoteJson.SESSION, session)
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path))
+                .timeout(timeout)
+                .header("Content-Type", "application/json")
+                .header(RemoteJson.SESSION, session)
                 .POST(HttpRequest.BodyPublishers.ofString(json(body)));
         token.ifPresent(t -> request.header(RemoteJson.AUTHORIZATION, RemoteJson.BEARER + t));
         throwIfLost();
-        CompletableFuture<HttpResponse<String>> call = http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString());
+        CompletableFuture<HttpResponse<String>> call =
+                http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString());
         try {
             while (true) {
                 try {
@@ -147,11 +153,14 @@ final class WorkerClient {
         } catch (JsonProcessingException e) {
             error = new Messages.Failure("HTTP " + response.statusCode(), java.util.List.of());
         }
-        if (response.statusCode() == 422 && error.problems() != null && !error.problems().isEmpty()) {
+        if (response.statusCode() == 422
+                && error.problems() != null
+                && !error.problems().isEmpty()) {
             return new ConfigException(error.problems());
         }
-        return new CallFailedException(response.statusCode(), "worker " + name() + " answered " + response.statusCode()
-                + " to " + path + ": " + error.error());
+        return new CallFailedException(
+                response.statusCode(),
+                "worker " + name() + " answered " + response.statusCode() + " to " + path + ": " + error.error());
     }
 
     private static String json(Object body) {

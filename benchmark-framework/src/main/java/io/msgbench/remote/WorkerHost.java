@@ -24,6 +24,7 @@ final class WorkerHost implements AutoCloseable {
     /** Longer than the coordinator's patience with a slow worker (15 s): on a loaded host the lease must not end
      * a session the coordinator still holds (16 worker JVMs on a loaded CI machine missed 6 s). */
     static final Duration LEASE = Duration.ofSeconds(20);
+
     private static final Duration CHECK_EVERY = Duration.ofMillis(500);
 
     private final Supplier<LocalWorker> newWorker;
@@ -51,8 +52,8 @@ final class WorkerHost implements AutoCloseable {
         this.lease = lease;
         this.log = log;
         this.worker = newWorker.get();
-        watchdog.scheduleWithFixedDelay(this::expireLease, CHECK_EVERY.toMillis(), CHECK_EVERY.toMillis(),
-                TimeUnit.MILLISECONDS);
+        watchdog.scheduleWithFixedDelay(
+                this::expireLease, CHECK_EVERY.toMillis(), CHECK_EVERY.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Thrown when a second coordinator calls while another one holds the lease. */

@@ -26,6 +26,7 @@ final class WorkerRoutes {
     static final String CRASH = "/v1/crash";
     /** Followed by a command's type name. */
     static final String COMMAND = "/v1/command/";
+
     private static final long CRASH_DELAY_MS = 200;
 
     /** A route: the request's session and body in, the response body out. */
@@ -77,21 +78,24 @@ final class WorkerRoutes {
 
     /** Later, on its own thread, so that the answer still goes out. */
     private static void haltSoon(Runnable crash) {
-        Thread halter = new Thread(() -> {
-            try {
-                Thread.sleep(CRASH_DELAY_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            crash.run();
-        }, "msgbench-crash");
+        Thread halter = new Thread(
+                () -> {
+                    try {
+                        Thread.sleep(CRASH_DELAY_MS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    crash.run();
+                },
+                "msgbench-crash");
         halter.setDaemon(true);
         halter.start();
     }
 
     Optional<Route> find(String path) {
         if (path.startsWith(COMMAND)) {
-            return Optional.ofNullable(COMMANDS.get(path.substring(COMMAND.length()))).map(this::commandRoute);
+            return Optional.ofNullable(COMMANDS.get(path.substring(COMMAND.length())))
+                    .map(this::commandRoute);
         }
         return Optional.ofNullable(endpoints.get(path));
     }
@@ -109,7 +113,8 @@ final class WorkerRoutes {
     private Route commandRoute(Class<?> type) {
         return (session, body) -> {
             if (body == null || !body.isObject()) {
-                throw new BadRequestException("expected a JSON object as the body of " + COMMAND + type.getSimpleName());
+                throw new BadRequestException(
+                        "expected a JSON object as the body of " + COMMAND + type.getSimpleName());
             }
             Command<?> command = (Command<?>) RemoteJson.MAPPER.treeToValue(body, type);
             return host.call(worker -> worker.execute(command));

@@ -46,7 +46,8 @@ public final class WorkerServer implements AutoCloseable {
         threads.setName("msgbench-http");
         threads.setDaemon(true);
         Server server = new Server(threads);
-        server.setHandler(new ApiHandler(token.map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(null), routes));
+        server.setHandler(new ApiHandler(
+                token.map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(null), routes));
         return new WorkerServer(server, Listening.start(server, bind, port, ListenFailedException.Listener.API));
     }
 
@@ -92,8 +93,10 @@ public final class WorkerServer implements AutoCloseable {
 
         private Reply answer(Request request) {
             if (!authorized(request.getHeaders().get(RemoteJson.AUTHORIZATION))) {
-                return Reply.error(401, "missing or wrong token: send header '" + RemoteJson.AUTHORIZATION + ": "
-                        + RemoteJson.BEARER + "<token>' with the token of the worker's --token-file");
+                return Reply.error(
+                        401,
+                        "missing or wrong token: send header '" + RemoteJson.AUTHORIZATION + ": " + RemoteJson.BEARER
+                                + "<token>' with the token of the worker's --token-file");
             }
             String path = Request.getPathInContext(request);
             Optional<WorkerRoutes.Route> route = routes.find(path);
@@ -121,7 +124,8 @@ public final class WorkerServer implements AutoCloseable {
                 }
                 return new Reply(200, RemoteJson.MAPPER.writeValueAsString(route.handle(session, body)), true);
             } catch (JsonProcessingException | BadRequestException e) {
-                return Reply.error(400, "malformed request to " + path + ": " + firstLine(e.getMessage())).afterBody();
+                return Reply.error(400, "malformed request to " + path + ": " + firstLine(e.getMessage()))
+                        .afterBody();
             } catch (WorkerHost.BusyException e) {
                 return Reply.error(409, e.getMessage()).afterBody();
             } catch (ConfigException e) {
@@ -176,7 +180,8 @@ public final class WorkerServer implements AutoCloseable {
     }
 
     static String describe(Throwable e) {
-        Throwable cause = e.getCause() != null && e instanceof java.util.concurrent.CompletionException ? e.getCause() : e;
+        Throwable cause =
+                e.getCause() != null && e instanceof java.util.concurrent.CompletionException ? e.getCause() : e;
         return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     }
 }

@@ -12,8 +12,7 @@ import java.util.function.Supplier;
  */
 public final class WorkerService implements AutoCloseable {
     /** Where to listen; {@code metricsPort} null: no metrics endpoint; port 0: any free port. */
-    public record Options(String bind, int port, Optional<String> token, Integer metricsPort) {
-    }
+    public record Options(String bind, int port, Optional<String> token, Integer metricsPort) {}
 
     private final WorkerHost host;
     private final WorkerServer api;
@@ -25,7 +24,8 @@ public final class WorkerService implements AutoCloseable {
         this.metrics = metrics;
     }
 
-    public static WorkerService start(Options options, Supplier<LocalWorker> newWorker, PrintStream log) throws Exception {
+    public static WorkerService start(Options options, Supplier<LocalWorker> newWorker, PrintStream log)
+            throws Exception {
         return start(options, newWorker, log, WorkerHost.LEASE);
     }
 
@@ -35,7 +35,8 @@ public final class WorkerService implements AutoCloseable {
         WorkerServer api = null;
         try {
             api = WorkerServer.start(options.bind(), options.port(), options.token(), new WorkerRoutes(host));
-            MetricsServer metrics = options.metricsPort() == null ? null
+            MetricsServer metrics = options.metricsPort() == null
+                    ? null
                     : MetricsServer.start(options.bind(), options.metricsPort(), host);
             return new WorkerService(host, api, metrics);
         } catch (Exception e) {

@@ -27,11 +27,9 @@ public final class WorkersFile {
     private static final Set<String> KEYS = Set.of("workers", "mode");
 
     /** The workers' base URLs and the split mode, when the file names one. */
-    public record Workers(List<URI> urls, Optional<SplitMode> mode) {
-    }
+    public record Workers(List<URI> urls, Optional<SplitMode> mode) {}
 
-    private WorkersFile() {
-    }
+    private WorkersFile() {}
 
     public static Workers load(Path file) {
         YamlMapFile yaml = YamlMapFile.read(file, "workers");
@@ -67,8 +65,13 @@ public final class WorkersFile {
     public static Optional<URI> parseUrl(String text) {
         try {
             URI uri = new URI(text.trim());
-            boolean bare = uri.getRawPath() == null || uri.getRawPath().isEmpty() || uri.getRawPath().equals("/");
-            if ("http".equals(uri.getScheme()) && uri.getHost() != null && uri.getPort() > 0 && bare
+            boolean bare = uri.getRawPath() == null
+                    || uri.getRawPath().isEmpty()
+                    || uri.getRawPath().equals("/");
+            if ("http".equals(uri.getScheme())
+                    && uri.getHost() != null
+                    && uri.getPort() > 0
+                    && bare
                     && uri.getRawQuery() == null) {
                 return Optional.of(URI.create("http://" + uri.getRawAuthority()));
             }

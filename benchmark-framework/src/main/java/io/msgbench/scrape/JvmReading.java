@@ -41,7 +41,7 @@ record JvmReading(long atNanos, double cpuSeconds, double cpuCoresNow, double gc
                 case MICROMETER_CPU_COUNT -> cpuCount = sample.value();
                 case GC_COUNT, MICROMETER_PAUSE_COUNT -> count += pause(sample) ? sample.value() : 0;
                 case GC_SUM, MICROMETER_PAUSE_SUM -> sum += pause(sample) ? sample.value() : 0;
-                default -> { }
+                default -> {}
             }
         }
         // Micrometer answers a negative share while the JVM cannot tell yet
@@ -61,7 +61,9 @@ record JvmReading(long atNanos, double cpuSeconds, double cpuCoresNow, double gc
     Optional<Delta> since(JvmReading earlier) {
         double seconds = (atNanos - earlier.atNanos) / 1e9;
         boolean cpuCounted = cpuSeconds >= 0 && earlier.cpuSeconds >= 0;
-        if (seconds <= 0 || (cpuCounted && cpuSeconds < earlier.cpuSeconds) || gcPauses < earlier.gcPauses
+        if (seconds <= 0
+                || (cpuCounted && cpuSeconds < earlier.cpuSeconds)
+                || gcPauses < earlier.gcPauses
                 || gcSeconds < earlier.gcSeconds) {
             return Optional.empty();
         }
@@ -69,11 +71,10 @@ record JvmReading(long atNanos, double cpuSeconds, double cpuCoresNow, double gc
         if (Double.isNaN(cores)) {
             return Optional.empty();
         }
-        return Optional.of(new Delta(cores, (int) Math.round(gcPauses - earlier.gcPauses),
-                (gcSeconds - earlier.gcSeconds) * 1_000));
+        return Optional.of(new Delta(
+                cores, (int) Math.round(gcPauses - earlier.gcPauses), (gcSeconds - earlier.gcSeconds) * 1_000));
     }
 
     /** A broker's figures over one interval. */
-    record Delta(double cpuCores, int gcPauses, double gcPauseMillis) {
-    }
+    record Delta(double cpuCores, int gcPauses, double gcPauseMillis) {}
 }

@@ -11,12 +11,10 @@ import java.util.Map;
  * parse skipped too (an endpoint's one odd line must not cost the interval its figures).
  */
 final class PrometheusText {
-    private PrometheusText() {
-    }
+    private PrometheusText() {}
 
     /** One sample: the metric's name, its labels and its value. */
-    record Sample(String name, Map<String, String> labels, double value) {
-    }
+    record Sample(String name, Map<String, String> labels, double value) {}
 
     static List<Sample> parse(String text) {
         List<Sample> samples = new ArrayList<>();

@@ -18,8 +18,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
 /**
@@ -46,11 +46,14 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
     static final Duration FIRST_ANSWER = Duration.ofSeconds(10);
 
     private final List<URI> endpoints;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT)
-            .followRedirects(HttpClient.Redirect.NORMAL).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .connectTimeout(TIMEOUT)
+            .followRedirects(HttpClient.Redirect.NORMAL)
+            .build();
     private final Map<URI, JvmReading> previous = new HashMap<>();
     /** Endpoints that did not answer at the last sample: asked again, not waited for. */
     private final Set<URI> down = new HashSet<>();
+
     private boolean started;
 
     public ScrapedBrokers(List<URI> endpoints) {
@@ -73,8 +76,8 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         List<String> problems = new ArrayList<>();
         scrapeAll(FIRST_ANSWER).forEach((endpoint, answer) -> {
             if (answer.reading().isEmpty()) {
-                problems.add("brokerMetrics: " + endpoint + " " + answer.problem()
-                        + "; its broker's figures are left out");
+                problems.add(
+                        "brokerMetrics: " + endpoint + " " + answer.problem() + "; its broker's figures are left out");
             }
         });
         return problems;
@@ -148,7 +151,8 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
                 return failed("answered HTTP " + response.statusCode());
             }
             Optional<JvmReading> reading = JvmReading.of(System.nanoTime(), PrometheusText.parse(response.body()));
-            return reading.isPresent() ? new Answer(reading, null)
+            return reading.isPresent()
+                    ? new Answer(reading, null)
                     : failed("serves neither " + JvmReading.CPU + " nor " + JvmReading.MICROMETER_CPU_SHARE
                             + " (not a JVM's metrics?)");
         }
@@ -159,7 +163,8 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
     }
 
     private CompletableFuture<Answer> scrape(URI endpoint, Duration bound) {
-        return http.sendAsync(request(endpoint, bound), HttpResponse.BodyHandlers.ofString()).thenApply(Answer::of);
+        return http.sendAsync(request(endpoint, bound), HttpResponse.BodyHandlers.ofString())
+                .thenApply(Answer::of);
     }
 
     private static Answer await(CompletableFuture<Answer> answer, Duration bound) {
@@ -189,7 +194,10 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
     }
 
     private static HttpRequest request(URI endpoint, Duration bound) {
-        return HttpRequest.newBuilder(endpoint).timeout(bound).header("Accept", "text/plain; version=0.0.4")
-                .GET().build();
+        return HttpRequest.newBuilder(endpoint)
+                .timeout(bound)
+                .header("Accept", "text/plain; version=0.0.4")
+                .GET()
+                .build();
     }
 }

@@ -19,8 +19,15 @@ import java.util.Optional;
  * @param localSettings workload fields this test alone sets at local scale ({@code key=value}), after the study's
  *                      (a catch-up's backlog, say, which the study's scale would take hours to build here)
  */
-public record Experiment(String id, String label, Path workload, Path localDriver, Optional<Path> clusterDriver,
-                         Map<String, Double> published, List<String> shown, List<String> localSettings) {
+public record Experiment(
+        String id,
+        String label,
+        Path workload,
+        Path localDriver,
+        Optional<Path> clusterDriver,
+        Map<String, Double> published,
+        List<String> shown,
+        List<String> localSettings) {
     public Experiment {
         shown = List.copyOf(shown);
         localSettings = List.copyOf(localSettings);

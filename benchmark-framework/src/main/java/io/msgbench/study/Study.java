@@ -10,6 +10,11 @@ import java.util.List;
  * @param overrides  the workload fields a local-scale run sets ({@code --set key=value})
  * @param setup      what the study ran on, in words: versions, hosts, replication
  */
-public record Study(String name, String title, String source, String setup, String localScale, List<String> overrides,
-                    List<Experiment> experiments) {
-}
+public record Study(
+        String name,
+        String title,
+        String source,
+        String setup,
+        String localScale,
+        List<String> overrides,
+        List<Experiment> experiments) {}

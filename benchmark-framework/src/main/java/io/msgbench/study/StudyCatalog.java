@@ -13,8 +13,7 @@ import java.util.stream.Stream;
 public final class StudyCatalog {
     public static final String FOLDER = "studies";
 
-    private StudyCatalog() {
-    }
+    private StudyCatalog() {}
 
     /** The shipped study files, by name. */
     public static List<Path> files(Path home) {
@@ -23,7 +22,9 @@ public final class StudyCatalog {
             return List.of();
         }
         try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".yaml")).sorted().toList();
+            return files.filter(f -> f.getFileName().toString().endsWith(".yaml"))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -36,9 +37,15 @@ public final class StudyCatalog {
             return asFile;
         }
         List<String> names = files(home).stream().map(StudyCatalog::name).toList();
-        return files(home).stream().filter(file -> name(file).equals(given)).findFirst()
-                .orElseThrow(() -> ConfigException.of("study", null, null, "no study named '" + given + "'"
-                        + NearestName.hint(given, names) + "; `benchmark study` lists them"));
+        return files(home).stream()
+                .filter(file -> name(file).equals(given))
+                .findFirst()
+                .orElseThrow(() -> ConfigException.of(
+                        "study",
+                        null,
+                        null,
+                        "no study named '" + given + "'" + NearestName.hint(given, names)
+                                + "; `benchmark study` lists them"));
     }
 
     public static String name(Path file) {

@@ -15,8 +15,8 @@ import java.util.OptionalDouble;
  * @param results experiment id → the result of its run here (absent when it did not run or failed to)
  */
 public record StudyComparison(Study study, Map<String, RunResult> results) {
-    public static final List<String> HEADER = List.of("test", "experiment", "figure", "published", "ours",
-            "ours / published");
+    public static final List<String> HEADER =
+            List.of("test", "experiment", "figure", "published", "ours", "ours / published");
     /** The published cell of a figure the study drew but gave no value for. */
     static final String NOT_PUBLISHED = "(charted, no value)";
 
@@ -30,19 +30,35 @@ public record StudyComparison(Study study, Map<String, RunResult> results) {
         for (Experiment experiment : study.experiments()) {
             Optional<RunResult> result = Optional.ofNullable(results.get(experiment.id()));
             if (experiment.published().isEmpty() && experiment.shown().isEmpty()) {
-                rows.add(List.of(experiment.id(), experiment.label(), "(the study published no figure for it)", "",
-                        result.map(r -> "ran").orElse("not run"), ""));
+                rows.add(List.of(
+                        experiment.id(),
+                        experiment.label(),
+                        "(the study published no figure for it)",
+                        "",
+                        result.map(r -> "ran").orElse("not run"),
+                        ""));
             }
             experiment.published().forEach((figure, published) -> {
                 Optional<OptionalDouble> ours = result.map(r -> StudyFigures.value(figure, r));
-                rows.add(List.of(experiment.id(), experiment.label(), figure, number(published),
+                rows.add(List.of(
+                        experiment.id(),
+                        experiment.label(),
+                        figure,
+                        number(published),
                         result.map(r -> ours(figure, r)).orElse("not run"),
-                        ours.filter(OptionalDouble::isPresent).map(value -> number(value.getAsDouble() / published))
+                        ours.filter(OptionalDouble::isPresent)
+                                .map(value -> number(value.getAsDouble() / published))
                                 .orElse("")));
             });
-            experiment.shown().stream().filter(figure -> !experiment.published().containsKey(figure)).forEach(figure ->
-                    rows.add(List.of(experiment.id(), experiment.label(), figure, NOT_PUBLISHED,
-                            result.map(r -> ours(figure, r)).orElse("not run"), "")));
+            experiment.shown().stream()
+                    .filter(figure -> !experiment.published().containsKey(figure))
+                    .forEach(figure -> rows.add(List.of(
+                            experiment.id(),
+                            experiment.label(),
+                            figure,
+                            NOT_PUBLISHED,
+                            result.map(r -> ours(figure, r)).orElse("not run"),
+                            "")));
         }
         return rows;
     }
@@ -79,7 +95,8 @@ public record StudyComparison(Study study, Map<String, RunResult> results) {
     }
 
     private static String number(double value) {
-        return Math.abs(value) >= 1_000 ? String.format(Locale.ROOT, "%,.0f", value)
+        return Math.abs(value) >= 1_000
+                ? String.format(Locale.ROOT, "%,.0f", value)
                 : String.format(Locale.ROOT, "%.3f", value);
     }
 }

@@ -24,19 +24,29 @@ import java.util.stream.Stream;
 final class StudyFigures {
     private static final Map<String, Function<RunResult, OptionalDouble>> CATCH_UP = catchUp();
 
-    private StudyFigures() {
-    }
+    private StudyFigures() {}
 
     private static Map<String, Function<RunResult, OptionalDouble>> catchUp() {
         Map<String, Function<RunResult, OptionalDouble>> figures = new LinkedHashMap<>();
-        figures.put("backlog at resume (messages)", r -> backlog(r).map(b -> OptionalDouble.of(b.backlogAtResume()))
-                .orElse(OptionalDouble.empty()));
-        figures.put("catch-up time (s)", r -> backlog(r).filter(b -> b.drainSeconds() != null)
-                .map(b -> OptionalDouble.of(b.drainSeconds())).orElse(OptionalDouble.empty()));
-        figures.put("catch-up read rate (MB/s)", r -> catchUpPhase(r)
-                .map(p -> OptionalDouble.of(p.consumeMegabytesPerSecond())).orElse(OptionalDouble.empty()));
-        figures.put("catch-up publish rate (MB/s)", r -> catchUpPhase(r)
-                .map(p -> OptionalDouble.of(p.publishMegabytesPerSecond())).orElse(OptionalDouble.empty()));
+        figures.put(
+                "backlog at resume (messages)",
+                r -> backlog(r).map(b -> OptionalDouble.of(b.backlogAtResume())).orElse(OptionalDouble.empty()));
+        figures.put(
+                "catch-up time (s)",
+                r -> backlog(r)
+                        .filter(b -> b.drainSeconds() != null)
+                        .map(b -> OptionalDouble.of(b.drainSeconds()))
+                        .orElse(OptionalDouble.empty()));
+        figures.put(
+                "catch-up read rate (MB/s)",
+                r -> catchUpPhase(r)
+                        .map(p -> OptionalDouble.of(p.consumeMegabytesPerSecond()))
+                        .orElse(OptionalDouble.empty()));
+        figures.put(
+                "catch-up publish rate (MB/s)",
+                r -> catchUpPhase(r)
+                        .map(p -> OptionalDouble.of(p.publishMegabytesPerSecond()))
+                        .orElse(OptionalDouble.empty()));
         return Collections.unmodifiableMap(figures);
     }
 
@@ -51,13 +61,16 @@ final class StudyFigures {
     }
 
     static Optional<String> find(String given) {
-        return SuiteFigures.find(given).or(() -> Stream.concat(ClientMetrics.PATH_ORDER.stream(), CATCH_UP.keySet().stream())
-                .filter(given::equals).findFirst());
+        return SuiteFigures.find(given)
+                .or(() -> Stream.concat(ClientMetrics.PATH_ORDER.stream(), CATCH_UP.keySet().stream())
+                        .filter(given::equals)
+                        .findFirst());
     }
 
     /** The closest name to a misspelt one: among the client figures for a dotted name, else among the others. */
     static Optional<String> nearest(String given) {
-        return given.contains(".") ? NearestName.of(given, ClientMetrics.PATH_ORDER)
+        return given.contains(".")
+                ? NearestName.of(given, ClientMetrics.PATH_ORDER)
                 : NearestName.of(given, CATCH_UP.keySet()).or(() -> SuiteFigures.nearest(given));
     }
 
@@ -75,8 +88,11 @@ final class StudyFigures {
         if (CATCH_UP.containsKey(figure)) {
             return CATCH_UP.get(figure).apply(result);
         }
-        return OptionalDouble.of(GateMetric.all().stream().filter(metric -> metric.name().equals(figure)).findFirst()
+        return OptionalDouble.of(GateMetric.all().stream()
+                .filter(metric -> metric.name().equals(figure))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown figure " + figure))
-                .value().applyAsDouble(result));
+                .value()
+                .applyAsDouble(result));
     }
 }

@@ -38,11 +38,10 @@ import java.util.Optional;
  */
 public final class StudyLoader {
     static final List<String> KEYS = List.of("name", "title", "source", "setup", "localScale", "set", "experiments");
-    static final List<String> EXPERIMENT_KEYS = List.of("id", "label", "workload", "driver", "clusterDriver", "published",
-            "figures", "set");
+    static final List<String> EXPERIMENT_KEYS =
+            List.of("id", "label", "workload", "driver", "clusterDriver", "published", "figures", "set");
 
-    private StudyLoader() {
-    }
+    private StudyLoader() {}
 
     /** @throws io.msgbench.config.ConfigException listing every problem of the file */
     public static Study load(Path file, Path home) {
@@ -58,7 +57,8 @@ public final class StudyLoader {
         List<String> overrides = fields.textList("set").orElse(List.of());
         Path base = file.toAbsolutePath().getParent();
         List<Experiment> experiments = fields.entry("experiments")
-                .map(entry -> experiments(yaml.fileName(), entry, problems, base, home)).orElseGet(() -> {
+                .map(entry -> experiments(yaml.fileName(), entry, problems, base, home))
+                .orElseGet(() -> {
                     problems.add(null, "experiments", "missing: list the study's experiments");
                     return List.of();
                 });
@@ -74,8 +74,8 @@ public final class StudyLoader {
         return value.orElse("");
     }
 
-    private static List<Experiment> experiments(String fileName, YamlEntry entry, Problems problems, Path base,
-                                                Path home) {
+    private static List<Experiment> experiments(
+            String fileName, YamlEntry entry, Problems problems, Path base, Path home) {
         JsonNode list = entry.value();
         if (!list.isArray() || list.isEmpty()) {
             problems.add(entry, "expected a list of experiments, got " + NodeText.describe(list));
@@ -89,16 +89,17 @@ public final class StudyLoader {
                 problems.add(entry.itemLine(i), prefix + "id", "expected a map, got " + NodeText.describe(item));
                 continue;
             }
-            FieldReader fields = new FieldReader(YamlMapFile.nested(fileName, prefix, item, entry.itemLine(i)),
-                    problems);
-            fields.rejectUnknownKeys(EXPERIMENT_KEYS.stream().map(key -> prefix + key).toList());
+            FieldReader fields =
+                    new FieldReader(YamlMapFile.nested(fileName, prefix, item, entry.itemLine(i)), problems);
+            fields.rejectUnknownKeys(
+                    EXPERIMENT_KEYS.stream().map(key -> prefix + key).toList());
             experiment(fields, problems, prefix, base, home, entry.itemLine(i)).ifPresent(experiments::add);
         }
         return experiments;
     }
 
-    private static Optional<Experiment> experiment(FieldReader fields, Problems problems, String prefix, Path base,
-                                                   Path home, int line) {
+    private static Optional<Experiment> experiment(
+            FieldReader fields, Problems problems, String prefix, Path base, Path home, int line) {
         int before = problems.count();
         String id = required(fields, problems, prefix + "id");
         String label = required(fields, problems, prefix + "label");
@@ -106,19 +107,22 @@ public final class StudyLoader {
         Optional<Path> driver = file(fields, problems, prefix + "driver", base, home, true);
         Optional<Path> clusterDriver = file(fields, problems, prefix + "clusterDriver", base, home, false);
         Map<String, Double> published = fields.entry(prefix + "published")
-                .map(entry -> published(entry, problems, prefix + "published")).orElse(Map.of());
+                .map(entry -> published(entry, problems, prefix + "published"))
+                .orElse(Map.of());
         List<String> shown = fields.textList(prefix + "figures").orElse(List.of()).stream()
-                .map(figure -> known(fields, problems, prefix + "figures", figure)).flatMap(Optional::stream).toList();
+                .map(figure -> known(fields, problems, prefix + "figures", figure))
+                .flatMap(Optional::stream)
+                .toList();
         List<String> settings = fields.textList(prefix + "set").orElse(List.of());
         if (problems.count() > before || workload.isEmpty() || driver.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Experiment(id, label, workload.get(), driver.get(), clusterDriver, published, shown,
-                settings));
+        return Optional.of(
+                new Experiment(id, label, workload.get(), driver.get(), clusterDriver, published, shown, settings));
     }
 
-    private static Optional<Path> file(FieldReader fields, Problems problems, String key, Path base, Path home,
-                                       boolean needed) {
+    private static Optional<Path> file(
+            FieldReader fields, Problems problems, String key, Path base, Path home, boolean needed) {
         Optional<String> given = fields.text(key);
         if (given.isEmpty()) {
             if (needed && !fields.has(key)) {
@@ -128,8 +132,10 @@ public final class StudyLoader {
         }
         Optional<Path> path = RelativeFile.resolve(given.get(), base, home);
         if (path.isEmpty()) {
-            problems.add(fields.lineOf(key), key, "no such file: " + given.get() + " (looked in " + base + " and "
-                    + home + ")");
+            problems.add(
+                    fields.lineOf(key),
+                    key,
+                    "no such file: " + given.get() + " (looked in " + base + " and " + home + ")");
         }
         return path;
     }
@@ -153,11 +159,15 @@ public final class StudyLoader {
         entry.value().fields().forEachRemaining(field -> {
             Optional<String> figure = StudyFigures.find(field.getKey());
             if (figure.isEmpty()) {
-                problems.add(entry.line(), key + "." + field.getKey(), "unknown figure"
-                        + StudyFigures.didYouMean(field.getKey()));
+                problems.add(
+                        entry.line(),
+                        key + "." + field.getKey(),
+                        "unknown figure" + StudyFigures.didYouMean(field.getKey()));
             } else if (!field.getValue().isNumber()) {
-                problems.add(entry.line(), key + "." + field.getKey(), "expected a number, got "
-                        + NodeText.describe(field.getValue()));
+                problems.add(
+                        entry.line(),
+                        key + "." + field.getKey(),
+                        "expected a number, got " + NodeText.describe(field.getValue()));
             } else {
                 published.put(figure.get(), field.getValue().asDouble());
             }

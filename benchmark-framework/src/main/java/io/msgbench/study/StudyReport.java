@@ -16,8 +16,7 @@ import java.util.List;
 public final class StudyReport {
     public static final String HTML_FILE = "study.html";
 
-    private StudyReport() {
-    }
+    private StudyReport() {}
 
     /** Writes {@code folder/study.html}; the runs' own report is expected at {@code folder/report/}. */
     public static Path write(StudyComparison comparison, boolean atStudyScale, Path folder) throws IOException {
@@ -26,8 +25,11 @@ public final class StudyReport {
         body.append(Html.definitions(List.of(
                 List.of("published figures", study.source()),
                 List.of("the study ran on", study.setup()),
-                List.of("these runs", atStudyScale ? "the study's workloads on the given cluster driver files"
-                        : "local scale: " + study.localScale()))));
+                List.of(
+                        "these runs",
+                        atStudyScale
+                                ? "the study's workloads on the given cluster driver files"
+                                : "local scale: " + study.localScale()))));
         body.append(Html.paragraph("Latencies in milliseconds, rates in messages per second. At local scale the "
                 + "figures show the shape of a result (the cost of fsync, the effect of partitions), not the study's "
                 + "absolute numbers."));

@@ -50,18 +50,23 @@ public record MaxRateSearch(double precision, int maxPoints) implements RateChoo
         }
         double middle = Math.round((lo.get() + hi.get()) / 2);
         boolean narrowEnough = (hi.get() - lo.get()) / hi.get() <= precision;
-        return narrowEnough || middle <= lo.get() || middle >= hi.get() ? OptionalDouble.empty()
+        return narrowEnough || middle <= lo.get() || middle >= hi.get()
+                ? OptionalDouble.empty()
                 : OptionalDouble.of(middle);
     }
 
     /** The answer so far: the highest target rate measured as sustained. */
     public static Optional<Double> highestSustained(List<SweepPoint> done) {
-        return done.stream().filter(p -> p.verdict() == SweepPoint.Verdict.SUSTAINED).map(SweepPoint::targetRate)
+        return done.stream()
+                .filter(p -> p.verdict() == SweepPoint.Verdict.SUSTAINED)
+                .map(SweepPoint::targetRate)
                 .max(Double::compare);
     }
 
     private static Optional<Double> lowestUnsustained(List<SweepPoint> done) {
-        return done.stream().filter(p -> p.targetRate() > 0 && p.verdict() != SweepPoint.Verdict.SUSTAINED)
-                .map(SweepPoint::targetRate).min(Double::compare);
+        return done.stream()
+                .filter(p -> p.targetRate() > 0 && p.verdict() != SweepPoint.Verdict.SUSTAINED)
+                .map(SweepPoint::targetRate)
+                .min(Double::compare);
     }
 }

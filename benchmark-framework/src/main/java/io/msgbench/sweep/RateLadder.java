@@ -44,7 +44,9 @@ public record RateLadder(List<Double> rates, boolean unthrottledPoint) implement
     @Override
     public OptionalDouble next(List<SweepPoint> done) {
         boolean stopped = done.stream().anyMatch(SweepPoint::stopsClimb);
-        long throttledDone = done.stream().filter(p -> p.verdict() != SweepPoint.Verdict.UNTHROTTLED).count();
+        long throttledDone = done.stream()
+                .filter(p -> p.verdict() != SweepPoint.Verdict.UNTHROTTLED)
+                .count();
         boolean unthrottledDone = done.stream().anyMatch(p -> p.targetRate() <= 0);
         if (!stopped && throttledDone < rates.size() && !unthrottledDone) {
             return OptionalDouble.of(rates.get((int) throttledDone));

@@ -1,7 +1,7 @@
 package io.msgbench.sweep;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.MeasureRates;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 
 /**
@@ -9,14 +9,26 @@ import io.msgbench.result.RunResult;
  * why the sweep would or would not climb past it. Sustained means the producers published and every
  * subscription consumed at least the target less the tolerance, with p99 publish latency within the bound.
  */
-public record SweepPoint(String driver, double targetRate, double achievedRate, double achievedMegabytesPerSecond,
-                         double publishP50, double publishP95, double publishP99, double endToEndP50,
-                         double endToEndP95, double endToEndP99, Verdict verdict) {
+public record SweepPoint(
+        String driver,
+        double targetRate,
+        double achievedRate,
+        double achievedMegabytesPerSecond,
+        double publishP50,
+        double publishP95,
+        double publishP99,
+        double endToEndP50,
+        double endToEndP95,
+        double endToEndP99,
+        Verdict verdict) {
 
     /** How a point ended. Only {@code SUSTAINED} points may be the knee; the others stop the climb. */
     public enum Verdict {
-        SUSTAINED("sustained"), SHORT_OF_TARGET("short of target"), OVER_LATENCY_BOUND("over latency bound"),
-        INCOMPLETE("incomplete run"), UNTHROTTLED("unthrottled");
+        SUSTAINED("sustained"),
+        SHORT_OF_TARGET("short of target"),
+        OVER_LATENCY_BOUND("over latency bound"),
+        INCOMPLETE("incomplete run"),
+        UNTHROTTLED("unthrottled");
 
         private final String text;
 
@@ -33,12 +45,18 @@ public record SweepPoint(String driver, double targetRate, double achievedRate, 
         double target = result.shape().targetRate();
         double achieved = MeasureRates.publishRate(result);
         double publishP99 = result.stats(Metric.PUBLISH_LATENCY).percentile(99.0);
-        return new SweepPoint(result.driverName(), target, achieved, MeasureRates.publishMegabytesPerSecond(result),
+        return new SweepPoint(
+                result.driverName(),
+                target,
+                achieved,
+                MeasureRates.publishMegabytesPerSecond(result),
                 result.stats(Metric.PUBLISH_LATENCY).percentile(50.0),
-                result.stats(Metric.PUBLISH_LATENCY).percentile(95.0), publishP99,
+                result.stats(Metric.PUBLISH_LATENCY).percentile(95.0),
+                publishP99,
                 result.stats(Metric.END_TO_END_LATENCY).percentile(50.0),
                 result.stats(Metric.END_TO_END_LATENCY).percentile(95.0),
-                result.stats(Metric.END_TO_END_LATENCY).percentile(99.0), verdict(result, rule, achieved, publishP99));
+                result.stats(Metric.END_TO_END_LATENCY).percentile(99.0),
+                verdict(result, rule, achieved, publishP99));
     }
 
     private static Verdict verdict(RunResult result, SweepRule rule, double achieved, double publishP99) {

@@ -25,7 +25,9 @@ public final class SweepReport {
     public SweepReport(List<RunResult> results, SweepRule rule) {
         this.rule = rule;
         for (RunResult result : results) {
-            pointsByDriver.computeIfAbsent(result.driverName(), d -> new ArrayList<>()).add(SweepPoint.of(result, rule));
+            pointsByDriver
+                    .computeIfAbsent(result.driverName(), d -> new ArrayList<>())
+                    .add(SweepPoint.of(result, rule));
         }
     }
 
@@ -45,13 +47,33 @@ public final class SweepReport {
         String format = "%-12s %12s %10s %9s %9s %9s %9s %9s %9s  %s%n";
         pointsByDriver.forEach((driver, points) -> {
             out.append("== ").append(driver).append(" ==\n");
-            out.append(String.format(Locale.ROOT, format, "target msg/s", "achieved", "MB/s", "pub p50", "pub p95",
-                    "pub p99", "e2e p50", "e2e p95", "e2e p99", "verdict"));
+            out.append(String.format(
+                    Locale.ROOT,
+                    format,
+                    "target msg/s",
+                    "achieved",
+                    "MB/s",
+                    "pub p50",
+                    "pub p95",
+                    "pub p99",
+                    "e2e p50",
+                    "e2e p95",
+                    "e2e p99",
+                    "verdict"));
             for (SweepPoint p : points) {
-                out.append(String.format(Locale.ROOT, format, target(p), number(p.achievedRate()),
-                        number(p.achievedMegabytesPerSecond()), number(p.publishP50()), number(p.publishP95()),
-                        number(p.publishP99()), number(p.endToEndP50()), number(p.endToEndP95()),
-                        number(p.endToEndP99()), p.verdict().text()));
+                out.append(String.format(
+                        Locale.ROOT,
+                        format,
+                        target(p),
+                        number(p.achievedRate()),
+                        number(p.achievedMegabytesPerSecond()),
+                        number(p.publishP50()),
+                        number(p.publishP95()),
+                        number(p.publishP99()),
+                        number(p.endToEndP50()),
+                        number(p.endToEndP95()),
+                        number(p.endToEndP99()),
+                        p.verdict().text()));
             }
             out.append(kneeLine(driver)).append('\n').append(maxLine(driver)).append("\n\n");
         });
@@ -64,7 +86,8 @@ public final class SweepReport {
      * axis (the knee shows where the line turns up), for p95 and p99 of publish and end-to-end latency.
      */
     public List<Chart> charts() {
-        return List.of(chart("sweep-publish-p95", "Publish latency p95 against throughput", SweepPoint::publishP95),
+        return List.of(
+                chart("sweep-publish-p95", "Publish latency p95 against throughput", SweepPoint::publishP95),
                 chart("sweep-publish-p99", "Publish latency p99 against throughput", SweepPoint::publishP99),
                 chart("sweep-e2e-p95", "End-to-end latency p95 against throughput", SweepPoint::endToEndP95),
                 chart("sweep-e2e-p99", "End-to-end latency p99 against throughput", SweepPoint::endToEndP99),
@@ -87,23 +110,52 @@ public final class SweepReport {
 
     private List<List<String>> tableRows(List<SweepPoint> points) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("target msg/s", "achieved msg/s", "MB/s", "publish p50 ms", "publish p95 ms",
-                "publish p99 ms", "e2e p50 ms", "e2e p95 ms", "e2e p99 ms", "verdict"));
+        rows.add(List.of(
+                "target msg/s",
+                "achieved msg/s",
+                "MB/s",
+                "publish p50 ms",
+                "publish p95 ms",
+                "publish p99 ms",
+                "e2e p50 ms",
+                "e2e p95 ms",
+                "e2e p99 ms",
+                "verdict"));
         for (SweepPoint p : points) {
-            rows.add(List.of(target(p), number(p.achievedRate()), number(p.achievedMegabytesPerSecond()),
-                    number(p.publishP50()), number(p.publishP95()), number(p.publishP99()), number(p.endToEndP50()),
-                    number(p.endToEndP95()), number(p.endToEndP99()), p.verdict().text()));
+            rows.add(List.of(
+                    target(p),
+                    number(p.achievedRate()),
+                    number(p.achievedMegabytesPerSecond()),
+                    number(p.publishP50()),
+                    number(p.publishP95()),
+                    number(p.publishP99()),
+                    number(p.endToEndP50()),
+                    number(p.endToEndP95()),
+                    number(p.endToEndP99()),
+                    p.verdict().text()));
         }
         return rows;
     }
 
     private Chart chart(String id, String title, ToDoubleFunction<SweepPoint> latency) {
-        return new Chart(id, title, "achieved msg/s (log)", Scale.LOG, "ms (log)", Scale.LOG,
+        return new Chart(
+                id,
+                title,
+                "achieved msg/s (log)",
+                Scale.LOG,
+                "ms (log)",
+                Scale.LOG,
                 series(SweepPoint::achievedRate, latency));
     }
 
     private Chart megabytesChart(String id, String title, ToDoubleFunction<SweepPoint> latency) {
-        return new Chart(id, title, "achieved MB/s", Scale.LINEAR, "ms (log)", Scale.LOG,
+        return new Chart(
+                id,
+                title,
+                "achieved MB/s",
+                Scale.LINEAR,
+                "ms (log)",
+                Scale.LOG,
                 series(SweepPoint::achievedMegabytesPerSecond, latency));
     }
 
@@ -111,18 +163,22 @@ public final class SweepReport {
     private List<Series> series(ToDoubleFunction<SweepPoint> throughput, ToDoubleFunction<SweepPoint> latency) {
         List<Series> series = new ArrayList<>();
         pointsByDriver.forEach((driver, points) -> {
-            List<SweepPoint> sorted = points.stream().filter(p -> p.verdict() != SweepPoint.Verdict.INCOMPLETE)
+            List<SweepPoint> sorted = points.stream()
+                    .filter(p -> p.verdict() != SweepPoint.Verdict.INCOMPLETE)
                     .sorted((a, b) -> Double.compare(throughput.applyAsDouble(a), throughput.applyAsDouble(b)))
                     .toList();
-            series.add(new Series(driver, sorted.stream().map(throughput::applyAsDouble).toList(),
+            series.add(new Series(
+                    driver,
+                    sorted.stream().map(throughput::applyAsDouble).toList(),
                     sorted.stream().map(latency::applyAsDouble).toList()));
         });
         return series;
     }
 
     private String kneeLine(String driver) {
-        return knee(driver).map(p -> "Knee: " + target(p) + " msg/s (p99 publish " + number(p.publishP99())
-                        + " ms ≤ SLO " + number(rule.sloMillis()) + " ms)")
+        return knee(driver)
+                .map(p -> "Knee: " + target(p) + " msg/s (p99 publish " + number(p.publishP99()) + " ms ≤ SLO "
+                        + number(rule.sloMillis()) + " ms)")
                 .orElse("Knee: none — no sustained rate kept p99 publish latency within the SLO of "
                         + number(rule.sloMillis()) + " ms");
     }
@@ -134,11 +190,15 @@ public final class SweepReport {
     }
 
     private String ruleLine() {
-        return String.format(Locale.ROOT, "A point is sustained when it publishes at least %.0f%% of its target and "
+        return String.format(
+                Locale.ROOT,
+                "A point is sustained when it publishes at least %.0f%% of its target and "
                         + "consumes it on every subscription, with p99 publish latency at most %s ms; a ladder stops climbing "
                         + "at the first point that is not. "
                         + "Knee: the highest sustained rate with p99 publish latency within the SLO (%s ms).",
-                100 * (1 - rule.tolerance()), number(rule.stopAboveMillis()), number(rule.sloMillis()));
+                100 * (1 - rule.tolerance()),
+                number(rule.stopAboveMillis()),
+                number(rule.sloMillis()));
     }
 
     private static String target(SweepPoint p) {

@@ -13,8 +13,7 @@ public final class SweepReportWriter {
     public static final String HTML_FILE = "sweep.html";
     public static final String TEXT_FILE = "sweep.txt";
 
-    private SweepReportWriter() {
-    }
+    private SweepReportWriter() {}
 
     public static List<Path> write(SweepReport report, Path folder) throws IOException {
         List<Path> written = new ArrayList<>(List.of(folder.resolve(TEXT_FILE), folder.resolve(HTML_FILE)));

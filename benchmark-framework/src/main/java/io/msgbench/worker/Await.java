@@ -10,8 +10,7 @@ import java.util.function.Supplier;
 
 /** Waits for a driver's future with a bound, turning every failure into one readable message. */
 final class Await {
-    private Await() {
-    }
+    private Await() {}
 
     /**
      * Makes a driver call on a daemon thread of its own and waits for its future with a bound: a driver that blocks
@@ -28,19 +27,21 @@ final class Await {
      */
     static <T> CompletableFuture<T> onOwnThread(Supplier<CompletableFuture<T>> call, String threadName) {
         CompletableFuture<T> answer = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
-            try {
-                call.get().whenComplete((value, error) -> {
-                    if (error == null) {
-                        answer.complete(value);
-                    } else {
-                        answer.completeExceptionally(error);
+        Thread thread = new Thread(
+                () -> {
+                    try {
+                        call.get().whenComplete((value, error) -> {
+                            if (error == null) {
+                                answer.complete(value);
+                            } else {
+                                answer.completeExceptionally(error);
+                            }
+                        });
+                    } catch (RuntimeException e) {
+                        answer.completeExceptionally(e);
                     }
-                });
-            } catch (RuntimeException e) {
-                answer.completeExceptionally(e);
-            }
-        }, threadName);
+                },
+                threadName);
         thread.setDaemon(true);
         thread.start();
         return answer;

@@ -14,8 +14,7 @@ import java.util.concurrent.TimeoutException;
  * behind with its thread instead of holding up the teardown; the JVM exits without it.
  */
 final class BoundedClose {
-    private BoundedClose() {
-    }
+    private BoundedClose() {}
 
     /**
      * Closes them all at once, ignoring failures: one client failing must not keep the others open.
@@ -40,14 +39,16 @@ final class BoundedClose {
     }
 
     private static CompletableFuture<Void> start(AutoCloseable closeable, String threadName) {
-        return Await.onOwnThread(() -> {
-            try {
-                closeable.close();
-                return CompletableFuture.completedFuture(null);
-            } catch (Exception e) {
-                return CompletableFuture.failedFuture(e);
-            }
-        }, threadName);
+        return Await.onOwnThread(
+                () -> {
+                    try {
+                        closeable.close();
+                        return CompletableFuture.completedFuture(null);
+                    } catch (Exception e) {
+                        return CompletableFuture.failedFuture(e);
+                    }
+                },
+                threadName);
     }
 
     /** True when the close finished, well or not, by the deadline. */

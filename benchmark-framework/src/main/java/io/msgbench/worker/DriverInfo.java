@@ -7,8 +7,11 @@ import java.util.Map;
  * carries msgbench's header out of band ({@code BenchmarkDriver.carriesHeaderOutOfBand}) and where
  * ({@code BenchmarkDriver.outOfBandHeaderPlace}).
  */
-public record DriverInfo(String topicNamePrefix, Map<String, String> settings, boolean carriesHeaderOutOfBand,
-                         String outOfBandHeaderPlace) {
+public record DriverInfo(
+        String topicNamePrefix,
+        Map<String, String> settings,
+        boolean carriesHeaderOutOfBand,
+        String outOfBandHeaderPlace) {
     public DriverInfo(String topicNamePrefix, Map<String, String> settings) {
         this(topicNamePrefix, settings, false, "");
     }

@@ -33,11 +33,18 @@ public final class InFlightWindow {
     static final long PERIOD_NANOS = 500_000_000L;
     /** How much more a doubled window must carry than the window before and after it to be kept. */
     static final double GAIN = 1.25;
+
     static final int FIRST_HOLD_PERIODS = 4;
     static final int MAX_HOLD_PERIODS = 120;
 
     /** A trial: the period after each change carries its ramp, so each measured period follows a settling one. */
-    private enum Step { STEADY, SETTLING_DOUBLED, DOUBLED, SETTLING_BACK, BACK }
+    private enum Step {
+        STEADY,
+        SETTLING_DOUBLED,
+        DOUBLED,
+        SETTLING_BACK,
+        BACK
+    }
 
     private final int ceiling;
     private volatile int limit;

@@ -11,8 +11,7 @@ import java.util.Optional;
 final class KeyCache {
     private static final Optional<String>[] CACHE = newCache(KeyDistributor.KEY_COUNT);
 
-    private KeyCache() {
-    }
+    private KeyCache() {}
 
     static Optional<String> of(KeyDistributor keys, int keyIndex) {
         if (keyIndex == KeyDistributor.NO_KEY) {

@@ -11,26 +11,62 @@ import java.util.List;
  * how sender threads wait at a fixed rate (the workload's {@code spinWait} and {@code minWakeIntervalMicros}),
  * and whether the header goes beside the payload (the payloads are then the bodies, sent as they are) or in it.
  */
-public record LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
-                       KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent,
-                       Pacing pacing, boolean headerOutOfBand) {
+public record LoadSpec(
+        double totalRatePerSecond,
+        int totalProducers,
+        long startEpochNanos,
+        KeyDistributorType keyDistributor,
+        List<byte[]> payloads,
+        double zipfExponent,
+        Pacing pacing,
+        boolean headerOutOfBand) {
     /** The header in the payload. */
-    public LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
-                    KeyDistributorType keyDistributor, List<byte[]> payloads, double zipfExponent, Pacing pacing) {
-        this(totalRatePerSecond, totalProducers, startEpochNanos, keyDistributor, payloads, zipfExponent, pacing,
+    public LoadSpec(
+            double totalRatePerSecond,
+            int totalProducers,
+            long startEpochNanos,
+            KeyDistributorType keyDistributor,
+            List<byte[]> payloads,
+            double zipfExponent,
+            Pacing pacing) {
+        this(
+                totalRatePerSecond,
+                totalProducers,
+                startEpochNanos,
+                keyDistributor,
+                payloads,
+                zipfExponent,
+                pacing,
                 false);
     }
 
     /** With the default ZIPF skew (only used when the key distribution is ZIPF) and the workload's default pacing. */
-    public LoadSpec(double totalRatePerSecond, int totalProducers, long startEpochNanos,
-                    KeyDistributorType keyDistributor, List<byte[]> payloads) {
-        this(totalRatePerSecond, totalProducers, startEpochNanos, keyDistributor, payloads,
-                KeyDistributor.DEFAULT_ZIPF_EXPONENT, Pacing.of(false, Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS));
+    public LoadSpec(
+            double totalRatePerSecond,
+            int totalProducers,
+            long startEpochNanos,
+            KeyDistributorType keyDistributor,
+            List<byte[]> payloads) {
+        this(
+                totalRatePerSecond,
+                totalProducers,
+                startEpochNanos,
+                keyDistributor,
+                payloads,
+                KeyDistributor.DEFAULT_ZIPF_EXPONENT,
+                Pacing.of(false, Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS));
     }
 
     /** The same load starting at another time (a worker's clock). */
     public LoadSpec startingAt(long epochNanos) {
-        return new LoadSpec(totalRatePerSecond, totalProducers, epochNanos, keyDistributor, payloads, zipfExponent,
-                pacing, headerOutOfBand);
+        return new LoadSpec(
+                totalRatePerSecond,
+                totalProducers,
+                epochNanos,
+                keyDistributor,
+                payloads,
+                zipfExponent,
+                pacing,
+                headerOutOfBand);
     }
 }

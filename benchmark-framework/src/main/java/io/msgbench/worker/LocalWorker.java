@@ -7,21 +7,18 @@ import io.msgbench.driver.LoadedDriver;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.DriverConfigException;
-import io.msgbench.result.CounterSnapshot;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
-import io.msgbench.workload.KeyDistributor;
-import java.time.Duration;
+import io.msgbench.result.CounterSnapshot;
 import io.msgbench.worker.Command.CloseClients;
 import io.msgbench.worker.Command.CloseDriver;
 import io.msgbench.worker.Command.CreateConsumers;
 import io.msgbench.worker.Command.CreateProducers;
 import io.msgbench.worker.Command.CreateTopics;
 import io.msgbench.worker.Command.DeleteTopics;
-import io.msgbench.worker.Command.DescribeTopics;
-import io.msgbench.worker.Command.TopicFacts;
 import io.msgbench.worker.Command.Delivery;
+import io.msgbench.worker.Command.DescribeTopics;
 import io.msgbench.worker.Command.Done;
 import io.msgbench.worker.Command.PartitionCount;
 import io.msgbench.worker.Command.PauseConsumers;
@@ -33,12 +30,14 @@ import io.msgbench.worker.Command.Snapshot;
 import io.msgbench.worker.Command.StartDriver;
 import io.msgbench.worker.Command.StartLoad;
 import io.msgbench.worker.Command.StopLoad;
+import io.msgbench.worker.Command.TopicFacts;
+import io.msgbench.workload.KeyDistributor;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -60,6 +59,7 @@ public final class LocalWorker implements Worker {
     private final List<BenchmarkConsumer> consumers = new ArrayList<>();
     /** Read by snapshots, which may come while the load starts or stops. */
     private final List<SenderThread> senders = new CopyOnWriteArrayList<>();
+
     private final Map<Class<?>, Function<Command<?>, Object>> handlers = new HashMap<>();
     private LoadedDriver driver;
 
@@ -101,7 +101,9 @@ public final class LocalWorker implements Worker {
         on(Delivery.class, command -> measurements.verifier.state());
         on(CloseClients.class, command -> closeClients());
         on(CloseDriver.class, command -> closeDriver());
-        List<Class<?>> unhandled = Command.types().stream().filter(type -> !handlers.containsKey(type)).toList();
+        List<Class<?>> unhandled = Command.types().stream()
+                .filter(type -> !handlers.containsKey(type))
+                .toList();
         if (!unhandled.isEmpty()) {
             throw new IllegalStateException("LocalWorker has no handler for " + unhandled);
         }
@@ -125,7 +127,10 @@ public final class LocalWorker implements Worker {
         } catch (DriverConfigException e) {
             throw DriverConfigCheck.problem(spec, e);
         }
-        return new DriverInfo(driver.topicNamePrefix(), driver.describe(), driver.carriesHeaderOutOfBand(),
+        return new DriverInfo(
+                driver.topicNamePrefix(),
+                driver.describe(),
+                driver.carriesHeaderOutOfBand(),
                 driver.outOfBandHeaderPlace());
     }
 
@@ -133,7 +138,9 @@ public final class LocalWorker implements Worker {
         int count = command.topics().size();
         Duration bound = bounds.topicCreation(count);
         // the call too, not only its future: a driver may block inside createTopics before it returns one
-        Await.call(() -> driver.createTopics(command.topics(), command.partitions()), bound,
+        Await.call(
+                () -> driver.createTopics(command.topics(), command.partitions()),
+                bound,
                 "creating " + count + " topic(s)");
         return Done.DONE;
     }
@@ -145,7 +152,9 @@ public final class LocalWorker implements Worker {
     private Done createProducers(CreateProducers command) {
         for (ProducerAssignment assignment : command.producers()) {
             // the call too, not only its future: a client may block inside it (a broker that does not answer)
-            producers.add(Await.call(() -> driver.createProducer(assignment.topic()), bounds.clientCall(),
+            producers.add(Await.call(
+                    () -> driver.createProducer(assignment.topic()),
+                    bounds.clientCall(),
                     "creating a producer on " + assignment.topic()));
             producerAssignments.add(assignment);
         }
@@ -155,10 +164,13 @@ public final class LocalWorker implements Worker {
     private Done createConsumers(CreateConsumers command) {
         for (ConsumerAssignment assignment : command.consumers()) {
             ConsumerSink sink = new ConsumerSink(assignment.subscription(), assignment.topic(), measurements);
-            consumers.add(Await.call(() -> assignment.readFrom() == null
-                    ? driver.createConsumer(assignment.topic(), assignment.subscription(), sink)
-                    : driver.createConsumer(assignment.topic(), assignment.subscription(), assignment.readFrom(), sink),
-                    bounds.clientCall(), "creating a consumer of " + assignment.topic()));
+            consumers.add(Await.call(
+                    () -> assignment.readFrom() == null
+                            ? driver.createConsumer(assignment.topic(), assignment.subscription(), sink)
+                            : driver.createConsumer(
+                                    assignment.topic(), assignment.subscription(), assignment.readFrom(), sink),
+                    bounds.clientCall(),
+                    "creating a consumer of " + assignment.topic()));
         }
         return Done.DONE;
     }
@@ -166,8 +178,14 @@ public final class LocalWorker implements Worker {
     private Done sendProbes(SendProbes command) {
         for (int i = 0; i < producers.size(); i++) {
             byte[] probe = new byte[PayloadHeader.SIZE];
-            PayloadHeader.write(probe, new PayloadHeader.Fields(producerAssignments.get(i).producerId(),
-                    KeyDistributor.NO_KEY, -1, HostClock.epochNanos(), true));
+            PayloadHeader.write(
+                    probe,
+                    new PayloadHeader.Fields(
+                            producerAssignments.get(i).producerId(),
+                            KeyDistributor.NO_KEY,
+                            -1,
+                            HostClock.epochNanos(),
+                            true));
             try {
                 if (command.headerOutOfBand()) {
                     producers.get(i).sendAsync(Optional.empty(), probe, new byte[0]);
@@ -189,14 +207,25 @@ public final class LocalWorker implements Worker {
             groups.add(new ArrayList<>());
         }
         for (int i = 0; i < producers.size(); i++) {
-            SendSchedule schedule = SendSchedule.forProducer(load.totalRatePerSecond(), load.totalProducers(),
-                    producerAssignments.get(i).producerId(), startNanos);
-            groups.get(i % groups.size()).add(new ScheduledProducer(producerAssignments.get(i), producers.get(i), schedule,
-                    KeyDistributor.create(load.keyDistributor(), load.zipfExponent()), load.payloads(), measurements,
-                    load.headerOutOfBand()));
+            SendSchedule schedule = SendSchedule.forProducer(
+                    load.totalRatePerSecond(),
+                    load.totalProducers(),
+                    producerAssignments.get(i).producerId(),
+                    startNanos);
+            groups.get(i % groups.size())
+                    .add(new ScheduledProducer(
+                            producerAssignments.get(i),
+                            producers.get(i),
+                            schedule,
+                            KeyDistributor.create(load.keyDistributor(), load.zipfExponent()),
+                            load.payloads(),
+                            measurements,
+                            load.headerOutOfBand()));
         }
         for (int i = 0; i < groups.size(); i++) {
-            InFlightWindow window = InFlightWindow.forLoad(load.payloads().get(0).length, producers.size(),
+            InFlightWindow window = InFlightWindow.forLoad(
+                    load.payloads().get(0).length,
+                    producers.size(),
                     Runtime.getRuntime().maxMemory());
             SenderThread sender = new SenderThread("msgbench-sender-" + i, groups.get(i), load.pacing(), window);
             sender.setContextClassLoader(driver.classLoader());
@@ -243,8 +272,14 @@ public final class LocalWorker implements Worker {
                 producers.stream().map(producer -> (Supplier<Map<String, Double>>) producer::clientMetrics),
                 consumers.stream().map(consumer -> (Supplier<Map<String, Double>>) consumer::clientMetrics)));
         inFlightWindow().ifPresent(window -> figures.add(Map.of(InFlightWindow.FIGURE, window)));
-        return new WorkerSnapshot(measured.takenAtEpochNanos(), measured.totals(), measured.interval(),
-                measured.nonPositiveEndToEnd(), measured.lowestEndToEndMicros(), measured.lastSendError(), figures);
+        return new WorkerSnapshot(
+                measured.takenAtEpochNanos(),
+                measured.totals(),
+                measured.interval(),
+                measured.nonPositiveEndToEnd(),
+                measured.lowestEndToEndMicros(),
+                measured.lastSendError(),
+                figures);
     }
 
     /** The mean in-flight window of the unthrottled sender threads, if any run. */
@@ -253,7 +288,8 @@ public final class LocalWorker implements Worker {
         if (running.isEmpty() || !running.get(0).unthrottled()) {
             return Optional.empty();
         }
-        return Optional.of(running.stream().mapToInt(SenderThread::inFlightLimit).average().orElseThrow());
+        return Optional.of(
+                running.stream().mapToInt(SenderThread::inFlightLimit).average().orElseThrow());
     }
 
     /** Counters since the start, without starting a new histogram interval (for live metrics). */
@@ -287,20 +323,27 @@ public final class LocalWorker implements Worker {
         producers.clear();
         producerAssignments.clear();
         consumers.clear();
-        return producersLeft + consumersLeft == 0 ? "" : producersLeft + " producer(s) and " + consumersLeft
-                + " consumer(s) had not closed within " + bounds.close().toSeconds() + " s; left behind";
+        return producersLeft + consumersLeft == 0
+                ? ""
+                : producersLeft + " producer(s) and " + consumersLeft + " consumer(s) had not closed within "
+                        + bounds.close().toSeconds() + " s; left behind";
     }
 
     private TopicFacts describeTopics(DescribeTopics command) {
-        return new TopicFacts(command.topics().isEmpty() ? Map.of() : Await.call(
-                () -> driver.describeTopics(command.topics()), bounds.clientCall(),
-                "describing " + command.topics().size() + " topic(s)"));
+        return new TopicFacts(
+                command.topics().isEmpty()
+                        ? Map.of()
+                        : Await.call(
+                                () -> driver.describeTopics(command.topics()),
+                                bounds.clientCall(),
+                                "describing " + command.topics().size() + " topic(s)"));
     }
 
     private Done deleteTopics(DeleteTopics command) {
         List<String> topics = command.topics();
         if (!topics.isEmpty()) {
-            Await.call(() -> driver.deleteTopics(topics), bounds.clientCall(), "deleting " + topics.size() + " topic(s)");
+            Await.call(
+                    () -> driver.deleteTopics(topics), bounds.clientCall(), "deleting " + topics.size() + " topic(s)");
         }
         return Done.DONE;
     }

@@ -22,13 +22,18 @@ public final class Measurements {
     void sendFailed(Throwable error) {
         failures.failed();
         Throwable cause = error.getCause() != null && error instanceof java.util.concurrent.CompletionException
-                ? error.getCause() : error;
+                ? error.getCause()
+                : error;
         lastSendError.set(cause.getClass().getSimpleName() + ": " + cause.getMessage());
     }
 
     WorkerSnapshot snapshot() {
-        return new WorkerSnapshot(HostClock.epochNanos(), counters.snapshot(), latencies.intervalHistograms(),
-                latencies.nonPositiveEndToEndCount(), latencies.lowestNonPositiveEndToEndMicros(),
+        return new WorkerSnapshot(
+                HostClock.epochNanos(),
+                counters.snapshot(),
+                latencies.intervalHistograms(),
+                latencies.nonPositiveEndToEndCount(),
+                latencies.lowestNonPositiveEndToEndMicros(),
                 lastSendError.getAndSet(null));
     }
 }

@@ -22,8 +22,8 @@ public record Pacing(boolean spin, long minWakeIntervalNanos) {
 
     public Pacing {
         if (minWakeIntervalNanos < 0 || spin && minWakeIntervalNanos > 0) {
-            throw new IllegalArgumentException("pacing: spin " + spin + " with a wake interval of "
-                    + minWakeIntervalNanos + " ns");
+            throw new IllegalArgumentException(
+                    "pacing: spin " + spin + " with a wake interval of " + minWakeIntervalNanos + " ns");
         }
     }
 
@@ -42,8 +42,9 @@ public record Pacing(boolean spin, long minWakeIntervalNanos) {
      * {@link LockSupport#unpark} to end a wait early). A park that returns early parks again for the rest.
      */
     void waitUntil(long wakeNanos, BooleanSupplier running, Object blocker) {
-        for (long wait = wakeNanos - System.nanoTime(); wait > 0 && running.getAsBoolean();
-             wait = wakeNanos - System.nanoTime()) {
+        for (long wait = wakeNanos - System.nanoTime();
+                wait > 0 && running.getAsBoolean();
+                wait = wakeNanos - System.nanoTime()) {
             if (spin && wait <= SPIN_THRESHOLD_NANOS) {
                 Thread.onSpinWait();
             } else {

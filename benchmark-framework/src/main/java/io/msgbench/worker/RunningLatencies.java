@@ -17,7 +17,8 @@ public final class RunningLatencies {
     }
 
     synchronized void add(Map<Metric, Histogram> interval) {
-        interval.forEach((metric, histogram) -> sinceStart.computeIfAbsent(metric, m -> new Histogram(3)).add(histogram));
+        interval.forEach((metric, histogram) ->
+                sinceStart.computeIfAbsent(metric, m -> new Histogram(3)).add(histogram));
     }
 
     /** A copy of each metric's histogram so far (none before the first snapshot of a load). */

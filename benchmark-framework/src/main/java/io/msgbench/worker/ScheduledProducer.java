@@ -5,9 +5,9 @@ import io.msgbench.measure.Counters;
 import io.msgbench.measure.DeliveryVerifier;
 import io.msgbench.measure.HostClock;
 import io.msgbench.measure.LatencyRecorders;
-import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
+import io.msgbench.result.Metric;
 import io.msgbench.workload.KeyDistributor;
 import java.util.List;
 import java.util.Optional;
@@ -35,26 +35,39 @@ public final class ScheduledProducer {
     private final Measurements measurements;
     /** The sender thread's counts, and the acknowledging thread's counts and latencies (each its own site). */
     private final Counters.Site sendCounts;
+
     private final Counters.Site ackCounts;
     private final LatencyRecorders.Site ackLatencies;
     private final DeliveryVerifier.ProducerAcks acks;
     /** Messages sent and not yet acknowledged, counted only when unthrottled (null at a fixed rate). */
     private final AtomicInteger inFlight;
+
     private final boolean headerOutOfBand;
     /** Told when an acknowledgement frees window room; set by the sender thread that drives this producer. */
     private volatile WindowFreedSignal room = new WindowFreedSignal();
+
     private long nextSequence;
     private long nextDueNanos;
 
-    public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule,
-                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements) {
+    public ScheduledProducer(
+            ProducerAssignment assignment,
+            BenchmarkProducer producer,
+            SendSchedule schedule,
+            KeyDistributor keys,
+            List<byte[]> payloads,
+            Measurements measurements) {
         this(assignment, producer, schedule, keys, payloads, measurements, false);
     }
 
     /** @param headerOutOfBand send each header beside its payload ({@code payloads} are then the bodies) */
-    public ScheduledProducer(ProducerAssignment assignment, BenchmarkProducer producer, SendSchedule schedule,
-                             KeyDistributor keys, List<byte[]> payloads, Measurements measurements,
-                             boolean headerOutOfBand) {
+    public ScheduledProducer(
+            ProducerAssignment assignment,
+            BenchmarkProducer producer,
+            SendSchedule schedule,
+            KeyDistributor keys,
+            List<byte[]> payloads,
+            Measurements measurements,
+            boolean headerOutOfBand) {
         this.headerOutOfBand = headerOutOfBand;
         this.producerId = assignment.producerId();
         this.producer = producer;
@@ -154,7 +167,7 @@ public final class ScheduledProducer {
         ackCounts.acked();
         acks.acked(sequence);
         // send delay is known at the send, but recorded here with the other two in one go
-        ackLatencies.recordAcknowledged((sentAt - intended) / 1_000, (ackedAt - intended) / 1_000,
-                (ackedAt - sentAt) / 1_000);
+        ackLatencies.recordAcknowledged(
+                (sentAt - intended) / 1_000, (ackedAt - intended) / 1_000, (ackedAt - sentAt) / 1_000);
     }
 }

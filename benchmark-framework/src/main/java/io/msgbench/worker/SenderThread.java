@@ -50,8 +50,8 @@ final class SenderThread extends Thread {
     }
 
     private void runOnSchedule() {
-        PriorityQueue<ScheduledProducer> byDueTime = new PriorityQueue<>(Math.max(1, producers.size()),
-                Comparator.comparingLong(ScheduledProducer::dueNanos));
+        PriorityQueue<ScheduledProducer> byDueTime = new PriorityQueue<>(
+                Math.max(1, producers.size()), Comparator.comparingLong(ScheduledProducer::dueNanos));
         byDueTime.addAll(producers);
         while (running && !byDueTime.isEmpty()) {
             long wokeAt = System.nanoTime();

@@ -13,8 +13,8 @@ import java.time.Duration;
  */
 public record WorkerBounds(Duration clientCall, Duration inFlight, Duration close) {
     /** What every real run uses. */
-    public static final WorkerBounds DEFAULTS = new WorkerBounds(Duration.ofSeconds(60), Duration.ofSeconds(30),
-            Duration.ofSeconds(30));
+    public static final WorkerBounds DEFAULTS =
+            new WorkerBounds(Duration.ofSeconds(60), Duration.ofSeconds(30), Duration.ofSeconds(30));
 
     /** The same with another bound on a driver call. */
     public WorkerBounds withClientCall(Duration bound) {

@@ -12,16 +12,26 @@ import org.HdrHistogram.Histogram;
  * previous snapshot, one map per client that reported any (names in {@link io.msgbench.driver.api.ClientMetrics};
  * kept per client so that several workers' figures combine exactly as one worker's do, see {@link ClientFigures}).
  */
-public record WorkerSnapshot(long takenAtEpochNanos, CounterSnapshot totals, Map<Metric, Histogram> interval,
-                             long nonPositiveEndToEnd, Long lowestEndToEndMicros, String lastSendError,
-                             List<Map<String, Double>> clientFigures) {
+public record WorkerSnapshot(
+        long takenAtEpochNanos,
+        CounterSnapshot totals,
+        Map<Metric, Histogram> interval,
+        long nonPositiveEndToEnd,
+        Long lowestEndToEndMicros,
+        String lastSendError,
+        List<Map<String, Double>> clientFigures) {
     public WorkerSnapshot {
         clientFigures = List.copyOf(clientFigures);
     }
 
     /** Without client figures. */
-    public WorkerSnapshot(long takenAtEpochNanos, CounterSnapshot totals, Map<Metric, Histogram> interval,
-                          long nonPositiveEndToEnd, Long lowestEndToEndMicros, String lastSendError) {
+    public WorkerSnapshot(
+            long takenAtEpochNanos,
+            CounterSnapshot totals,
+            Map<Metric, Histogram> interval,
+            long nonPositiveEndToEnd,
+            Long lowestEndToEndMicros,
+            String lastSendError) {
         this(takenAtEpochNanos, totals, interval, nonPositiveEndToEnd, lowestEndToEndMicros, lastSendError, List.of());
     }
 

@@ -44,7 +44,9 @@ final class FaultListReader {
 
     private Optional<FaultSpec> readItem(JsonNode item, String prefix, int line) {
         if (!item.isObject()) {
-            problems.add(line, prefix.substring(0, prefix.length() - 1),
+            problems.add(
+                    line,
+                    prefix.substring(0, prefix.length() - 1),
                     "expected a map with at and action, got " + NodeText.describe(item));
             return Optional.empty();
         }
@@ -60,8 +62,15 @@ final class FaultListReader {
         if (at.isEmpty() || action.isEmpty() || problems.count() > problemsBefore) {
             return Optional.empty(); // a bad value is already reported; building the fault would only repeat it
         }
-        return checkCombination(fields, prefix, line, action.get()) ? Optional.of(new FaultSpec(at.get(), action.get(),
-                duration, command, timeout.orElse(FaultSpec.DEFAULT_COMMAND_TIMEOUT), worker)) : Optional.empty();
+        return checkCombination(fields, prefix, line, action.get())
+                ? Optional.of(new FaultSpec(
+                        at.get(),
+                        action.get(),
+                        duration,
+                        command,
+                        timeout.orElse(FaultSpec.DEFAULT_COMMAND_TIMEOUT),
+                        worker))
+                : Optional.empty();
     }
 
     /** Each action takes exactly its own keys: a pause its duration, a command its command and timeout. */
@@ -72,8 +81,7 @@ final class FaultListReader {
         ok &= expect(fields, prefix + "command", line, command, action);
         ok &= expect(fields, prefix + "worker", line, action == FaultAction.KILL_WORKER, action);
         if (fields.has(prefix + "timeout") && !command) {
-            problems.add(line, prefix + "timeout",
-                    "only a command fault has a timeout, not " + action.yamlName());
+            problems.add(line, prefix + "timeout", "only a command fault has a timeout, not " + action.yamlName());
             ok = false;
         }
         return ok;
@@ -93,8 +101,11 @@ final class FaultListReader {
         return fields.text(key).flatMap(name -> {
             Optional<FaultAction> action = FaultAction.byName(name);
             if (action.isEmpty()) {
-                problems.add(fields.lineOf(key), key, "expected one of " + String.join(", ", FaultAction.names())
-                        + ", got '" + name + "'" + NearestName.hint(name, FaultAction.names()));
+                problems.add(
+                        fields.lineOf(key),
+                        key,
+                        "expected one of " + String.join(", ", FaultAction.names()) + ", got '" + name + "'"
+                                + NearestName.hint(name, FaultAction.names()));
             }
             return action;
         });

@@ -30,7 +30,9 @@ public enum HeaderPlacement {
     }
 
     public static Optional<HeaderPlacement> ofWord(String word) {
-        return Arrays.stream(values()).filter(placement -> placement.word.equals(word)).findFirst();
+        return Arrays.stream(values())
+                .filter(placement -> placement.word.equals(word))
+                .findFirst();
     }
 
     /** Whether this placement asks for the header out of band, for a driver that can carry it there. */

@@ -24,10 +24,10 @@ public abstract class KeyDistributor {
     private static final long KEY_SPACE = pow(ALPHABET.length(), KEY_LENGTH);
     /** Odd and not a multiple of 31, so coprime with 62^7: multiplying scatters indexes without collisions. */
     private static final long SCATTER = 2_654_435_761L;
+
     private static final String[] KEYS = buildKeys();
 
-    KeyDistributor() {
-    }
+    KeyDistributor() {}
 
     public static KeyDistributor create(KeyDistributorType type) {
         return create(type, DEFAULT_ZIPF_EXPONENT);

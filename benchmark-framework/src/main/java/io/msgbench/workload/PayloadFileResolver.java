@@ -40,8 +40,11 @@ final class PayloadFileResolver {
         }
         Optional<Path> found = candidates.stream().filter(Files::isRegularFile).findFirst();
         if (found.isEmpty()) {
-            problems.add(line, FIELD, "no such file; tried " + candidates.stream().map(Path::toString)
-                    .collect(Collectors.joining(" and ")));
+            problems.add(
+                    line,
+                    FIELD,
+                    "no such file; tried "
+                            + candidates.stream().map(Path::toString).collect(Collectors.joining(" and ")));
             return Optional.empty();
         }
         messageSize.ifPresent(size -> checkSize(found.get(), text, line, size));

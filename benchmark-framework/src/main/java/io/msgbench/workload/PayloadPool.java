@@ -18,13 +18,15 @@ import java.util.Random;
  * }</pre>
  */
 public final class PayloadPool {
-    private PayloadPool() {
-    }
+    private PayloadPool() {}
 
     public static List<byte[]> create(Workload workload) {
         if (workload.useRandomizedPayloads()) {
-            return randomized(workload.messageSize(), workload.randomBytesRatio(),
-                    workload.randomizedPayloadPoolSize(), new Random());
+            return randomized(
+                    workload.messageSize(),
+                    workload.randomBytesRatio(),
+                    workload.randomizedPayloadPoolSize(),
+                    new Random());
         }
         if (workload.payloadFile().isPresent()) {
             return List.of(read(workload));
@@ -51,7 +53,8 @@ public final class PayloadPool {
         try {
             return Files.readAllBytes(workload.payloadFile().orElseThrow());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read payload file " + workload.payloadFile().get(), e);
+            throw new UncheckedIOException(
+                    "cannot read payload file " + workload.payloadFile().get(), e);
         }
     }
 }

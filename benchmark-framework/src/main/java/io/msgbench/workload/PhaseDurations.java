@@ -25,8 +25,10 @@ final class PhaseDurations {
 
     private Optional<Duration> read(String minutesKey, String durationKey, boolean zeroAllowed) {
         if (fields.has(minutesKey) && fields.has(durationKey)) {
-            problems.add(fields.lineOf(durationKey), durationKey, "conflicts with " + minutesKey + " (line "
-                    + fields.lineOf(minutesKey) + "); give only one");
+            problems.add(
+                    fields.lineOf(durationKey),
+                    durationKey,
+                    "conflicts with " + minutesKey + " (line " + fields.lineOf(minutesKey) + "); give only one");
             return Optional.empty();
         }
         if (fields.has(durationKey)) {

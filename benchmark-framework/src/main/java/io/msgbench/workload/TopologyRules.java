@@ -40,16 +40,18 @@ final class TopologyRules {
             broken.add(new Broken("producersPerTopic", "and subscriptionsPerTopic cannot both be 0"));
         }
         if (producers == 0 && !namesTopics) {
-            broken.add(new Broken("producersPerTopic", "0 makes a consumer-only workload, which reads existing topics:"
-                    + " list them in topicNames"));
+            broken.add(new Broken(
+                    "producersPerTopic",
+                    "0 makes a consumer-only workload, which reads existing topics:" + " list them in topicNames"));
         }
         if (backlogGB > 0 && producers == 0) {
-            broken.add(new Broken("consumerBacklogSizeGB", "needs producers to build the backlog, but"
-                    + " producersPerTopic is 0"));
+            broken.add(new Broken(
+                    "consumerBacklogSizeGB", "needs producers to build the backlog, but" + " producersPerTopic is 0"));
         }
         if (backlogGB > 0 && subscriptions == 0) {
-            broken.add(new Broken("consumerBacklogSizeGB", "needs subscriptions to drain the backlog, but"
-                    + " subscriptionsPerTopic is 0"));
+            broken.add(new Broken(
+                    "consumerBacklogSizeGB",
+                    "needs subscriptions to drain the backlog, but" + " subscriptionsPerTopic is 0"));
         }
         return broken;
     }
@@ -73,15 +75,24 @@ final class TopologyRules {
 
     /** The value when it is a valid count (not negative), else the default of 1 (a bad value is reported elsewhere). */
     private int count(String key) {
-        return fields.entry(key).map(YamlEntry::value).filter(node -> node.isIntegralNumber())
-                .map(node -> node.intValue()).filter(count -> count >= 0).orElse(1);
+        return fields.entry(key)
+                .map(YamlEntry::value)
+                .filter(node -> node.isIntegralNumber())
+                .map(node -> node.intValue())
+                .filter(count -> count >= 0)
+                .orElse(1);
     }
 
     private double number(String key, double otherwise) {
-        return fields.entry(key).flatMap(entry -> NodeText.asDouble(entry.value())).orElse(otherwise);
+        return fields.entry(key)
+                .flatMap(entry -> NodeText.asDouble(entry.value()))
+                .orElse(otherwise);
     }
 
     private Optional<String> text(String key) {
-        return fields.entry(key).map(YamlEntry::value).filter(node -> node.isTextual()).map(node -> node.textValue());
+        return fields.entry(key)
+                .map(YamlEntry::value)
+                .filter(node -> node.isTextual())
+                .map(node -> node.textValue());
     }
 }

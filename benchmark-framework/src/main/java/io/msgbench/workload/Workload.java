@@ -104,10 +104,13 @@ public record Workload(
         requireAtLeastOne("messageSize", messageSize);
         requireAtLeastOne("consumerPerSubscription", consumerPerSubscription);
         if (minWakeIntervalMicros < 0) {
-            throw new IllegalArgumentException("minWakeIntervalMicros must be at least 0, got " + minWakeIntervalMicros);
+            throw new IllegalArgumentException(
+                    "minWakeIntervalMicros must be at least 0, got " + minWakeIntervalMicros);
         }
         TopologyRules.shape(producersPerTopic, subscriptionsPerTopic, consumerBacklogSizeGB, !topicNames.isEmpty())
-                .stream().findFirst().ifPresent(broken -> {
+                .stream()
+                .findFirst()
+                .ifPresent(broken -> {
                     throw new IllegalArgumentException(broken.text());
                 });
         for (FaultSpec fault : faults) {

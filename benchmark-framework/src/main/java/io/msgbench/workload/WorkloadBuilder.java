@@ -22,7 +22,8 @@ public final class WorkloadBuilder {
     private final Map<String, Object> values = new LinkedHashMap<>();
 
     WorkloadBuilder() {
-        WorkloadFields.ALL.stream().filter(field -> !field.required())
+        WorkloadFields.ALL.stream()
+                .filter(field -> !field.required())
                 .forEach(field -> values.put(field.component(), field.defaultValue()));
     }
 
@@ -157,8 +158,11 @@ public final class WorkloadBuilder {
 
     /** @throws IllegalStateException when a value without a default was not set */
     public Workload build() {
-        WorkloadFields.ALL.stream().filter(WorkloadField::required)
-                .filter(field -> values.get(field.component()) == null).findFirst().ifPresent(field -> {
+        WorkloadFields.ALL.stream()
+                .filter(WorkloadField::required)
+                .filter(field -> values.get(field.component()) == null)
+                .findFirst()
+                .ifPresent(field -> {
                     throw new IllegalStateException(field.component() + " has no default and was not set");
                 });
         return WorkloadFields.construct(values);

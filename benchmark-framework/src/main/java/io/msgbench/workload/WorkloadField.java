@@ -18,9 +18,14 @@ import java.util.function.UnaryOperator;
  * @param recorded whether a result records the field for this workload (some only apply to one shape)
  * @param yaml     the value as the file writes it (durations as text, enums by name)
  */
-record WorkloadField(String component, String key, List<String> otherKeys, Object defaultValue,
-                     BiFunction<FieldReader, String, Optional<?>> read, Predicate<Workload> recorded,
-                     UnaryOperator<Object> yaml) {
+record WorkloadField(
+        String component,
+        String key,
+        List<String> otherKeys,
+        Object defaultValue,
+        BiFunction<FieldReader, String, Optional<?>> read,
+        Predicate<Workload> recorded,
+        UnaryOperator<Object> yaml) {
     /** The default of a field that has none: the builder refuses to build without it. */
     static final Object REQUIRED = new Object() {
         @Override
@@ -35,6 +40,7 @@ record WorkloadField(String component, String key, List<String> otherKeys, Objec
 
     /** Every key that gives this field in a file. */
     List<String> keys() {
-        return java.util.stream.Stream.concat(java.util.stream.Stream.of(key), otherKeys.stream()).toList();
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(key), otherKeys.stream())
+                .toList();
     }
 }

@@ -35,18 +35,41 @@ final class WorkloadFields {
             field("topics", WorkloadField.REQUIRED, OWN_RULES, ALWAYS),
             field("topicNames", List.of(), OWN_RULES, Workload::usesExistingTopics),
             field("createMissingTopics", false, OWN_RULES, Workload::usesExistingTopics),
-            field("partitionsPerTopic", 1, (f, k) -> f.integer(k, 1),
+            field(
+                    "partitionsPerTopic",
+                    1,
+                    (f, k) -> f.integer(k, 1),
                     w -> !w.usesExistingTopics() || w.createMissingTopics()),
-            new WorkloadField("keyDistributor", "keyDistributor", List.of(), KeyDistributorType.NO_KEY,
-                    (f, k) -> f.choice(k, KeyDistributorType.class), ALWAYS, NAME_OF),
-            field("zipfExponent", 1.0, (f, k) -> f.number(k, 0, 100),
+            new WorkloadField(
+                    "keyDistributor",
+                    "keyDistributor",
+                    List.of(),
+                    KeyDistributorType.NO_KEY,
+                    (f, k) -> f.choice(k, KeyDistributorType.class),
+                    ALWAYS,
+                    NAME_OF),
+            field(
+                    "zipfExponent",
+                    1.0,
+                    (f, k) -> f.number(k, 0, 100),
                     w -> w.keyDistributor() == KeyDistributorType.ZIPF),
             field("messageSize", WorkloadField.REQUIRED, OWN_RULES, ALWAYS),
-            new WorkloadField("header", "header", List.of(), HeaderPlacement.AUTO,
+            new WorkloadField(
+                    "header",
+                    "header",
+                    List.of(),
+                    HeaderPlacement.AUTO,
                     (f, k) -> f.word(k, HeaderPlacement.words()).flatMap(HeaderPlacement::ofWord),
-                    w -> w.header() != HeaderPlacement.AUTO, v -> ((HeaderPlacement) v).word()),
-            new WorkloadField("payloadFile", "payloadFile", List.of(), Optional.empty(), OWN_RULES,
-                    w -> w.payloadFile().isPresent(), v -> ((Optional<?>) v).map(Object::toString).orElse(null)),
+                    w -> w.header() != HeaderPlacement.AUTO,
+                    v -> ((HeaderPlacement) v).word()),
+            new WorkloadField(
+                    "payloadFile",
+                    "payloadFile",
+                    List.of(),
+                    Optional.empty(),
+                    OWN_RULES,
+                    w -> w.payloadFile().isPresent(),
+                    v -> ((Optional<?>) v).map(Object::toString).orElse(null)),
             field("useRandomizedPayloads", false, (f, k) -> f.bool(k), ALWAYS),
             field("randomBytesRatio", 0.0, (f, k) -> f.number(k, 0, 1), ALWAYS),
             field("randomizedPayloadPoolSize", 0, OWN_RULES, ALWAYS),
@@ -55,19 +78,46 @@ final class WorkloadFields {
             field("producersPerTopic", 1, (f, k) -> f.integer(k, 0), ALWAYS),
             field("producerRate", WorkloadField.REQUIRED, OWN_RULES, ALWAYS),
             field("spinWait", false, (f, k) -> f.bool(k), Workload::spinWait),
-            field("minWakeIntervalMicros", Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS, (f, k) -> f.integer(k, 0),
+            field(
+                    "minWakeIntervalMicros",
+                    Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS,
+                    (f, k) -> f.integer(k, 0),
                     w -> !w.spinWait() && w.producerRate() > 0),
-            new WorkloadField("consumeFrom", "consumeFrom", List.of(), Optional.empty(),
-                    (f, k) -> f.choice(k, ReadFrom.class).map(Optional::of), w -> w.consumeFrom().isPresent(),
+            new WorkloadField(
+                    "consumeFrom",
+                    "consumeFrom",
+                    List.of(),
+                    Optional.empty(),
+                    (f, k) -> f.choice(k, ReadFrom.class).map(Optional::of),
+                    w -> w.consumeFrom().isPresent(),
                     v -> ((Optional<?>) v).map(from -> ((Enum<?>) from).name()).orElse(null)),
             field("consumerBacklogSizeGB", 0.0, (f, k) -> f.number(k, 0, Double.MAX_VALUE), ALWAYS),
             field("backlogDrainRatio", 1.0, (f, k) -> f.number(k, 0, 1), ALWAYS),
-            new WorkloadField("warmupDuration", "warmup", List.of("warmupDurationMinutes"), Duration.ofMinutes(1),
-                    OWN_RULES, ALWAYS, DURATION_TEXT),
-            new WorkloadField("testDuration", "testDuration", List.of("testDurationMinutes"), Duration.ofMinutes(5),
-                    OWN_RULES, ALWAYS, DURATION_TEXT),
-            new WorkloadField("faults", FaultListReader.KEY, List.of(), List.<FaultSpec>of(), OWN_RULES,
-                    w -> !w.faults().isEmpty(), v -> ((List<?>) v).stream().map(f -> ((FaultSpec) f).asMap()).toList()));
+            new WorkloadField(
+                    "warmupDuration",
+                    "warmup",
+                    List.of("warmupDurationMinutes"),
+                    Duration.ofMinutes(1),
+                    OWN_RULES,
+                    ALWAYS,
+                    DURATION_TEXT),
+            new WorkloadField(
+                    "testDuration",
+                    "testDuration",
+                    List.of("testDurationMinutes"),
+                    Duration.ofMinutes(5),
+                    OWN_RULES,
+                    ALWAYS,
+                    DURATION_TEXT),
+            new WorkloadField(
+                    "faults",
+                    FaultListReader.KEY,
+                    List.of(),
+                    List.<FaultSpec>of(),
+                    OWN_RULES,
+                    w -> !w.faults().isEmpty(),
+                    v -> ((List<?>) v)
+                            .stream().map(f -> ((FaultSpec) f).asMap()).toList()));
 
     private static final Map<String, WorkloadField> BY_COMPONENT = new LinkedHashMap<>();
     private static final RecordComponent[] COMPONENTS = Workload.class.getRecordComponents();
@@ -77,12 +127,14 @@ final class WorkloadFields {
         ALL.forEach(field -> BY_COMPONENT.put(field.component(), field));
     }
 
-    private WorkloadFields() {
-    }
+    private WorkloadFields() {}
 
     /** A field whose component and key are one name, recorded as it is. */
-    private static WorkloadField field(String name, Object defaultValue,
-                                       BiFunction<FieldReader, String, Optional<?>> read, Predicate<Workload> recorded) {
+    private static WorkloadField field(
+            String name,
+            Object defaultValue,
+            BiFunction<FieldReader, String, Optional<?>> read,
+            Predicate<Workload> recorded) {
         return new WorkloadField(name, name, List.of(), defaultValue, read, recorded, AS_IS);
     }
 
@@ -115,7 +167,9 @@ final class WorkloadFields {
 
     /** A workload of these component values; the record's own checks throw as they do for any construction. */
     static Workload construct(Map<String, Object> values) {
-        Object[] arguments = Arrays.stream(COMPONENTS).map(component -> values.get(component.getName())).toArray();
+        Object[] arguments = Arrays.stream(COMPONENTS)
+                .map(component -> values.get(component.getName()))
+                .toArray();
         try {
             return CANONICAL.newInstance(arguments);
         } catch (InvocationTargetException e) {
@@ -141,7 +195,8 @@ final class WorkloadFields {
     }
 
     private static Constructor<Workload> canonical() {
-        Class<?>[] types = Arrays.stream(Workload.class.getRecordComponents()).map(RecordComponent::getType)
+        Class<?>[] types = Arrays.stream(Workload.class.getRecordComponents())
+                .map(RecordComponent::getType)
                 .toArray(Class<?>[]::new);
         try {
             return Workload.class.getDeclaredConstructor(types);

@@ -27,8 +27,14 @@ public final class WorkloadLoader {
 
     private static final String POOL_SIZE = "randomizedPayloadPoolSize";
     private static final java.util.Map<String, String> DURATION_ALIASES = java.util.Map.of(
-            "testDuration", "testDurationMinutes", "testDurationMinutes", "testDuration",
-            "warmup", "warmupDurationMinutes", "warmupDurationMinutes", "warmup");
+            "testDuration",
+            "testDurationMinutes",
+            "testDurationMinutes",
+            "testDuration",
+            "warmup",
+            "warmupDurationMinutes",
+            "warmupDurationMinutes",
+            "warmup");
 
     private final Path file;
     private final Path workingDirectory;
@@ -63,8 +69,10 @@ public final class WorkloadLoader {
     static Workload load(Path file, Path workingDirectory, List<String> overrides) {
         YamlMapFile yaml = YamlMapFile.read(file, "workload");
         // --set testDuration=30s replaces the file's testDurationMinutes too: one duration, given another way
-        List<String> replacedAliases = overrides.stream().map(o -> DURATION_ALIASES.get(o.split("=", 2)[0].strip()))
-                .filter(java.util.Objects::nonNull).toList();
+        List<String> replacedAliases = overrides.stream()
+                .map(o -> DURATION_ALIASES.get(o.split("=", 2)[0].strip()))
+                .filter(java.util.Objects::nonNull)
+                .toList();
         yaml = yaml.without(replacedAliases).withOverrides(overrides);
         return new WorkloadLoader(file, workingDirectory, yaml).read();
     }
@@ -80,7 +88,9 @@ public final class WorkloadLoader {
         readRate();
         new TopologyRules(fields, problems).check();
         new PhaseDurations(fields, problems).read(builder);
-        fields.entry(FaultListReader.KEY).flatMap(new FaultListReader(problems)::read).ifPresent(this::readFaults);
+        fields.entry(FaultListReader.KEY)
+                .flatMap(new FaultListReader(problems)::read)
+                .ifPresent(this::readFaults);
         problems.throwIfAny();
         return builder.build();
     }
@@ -98,7 +108,9 @@ public final class WorkloadLoader {
         Optional<Integer> topics = fields.integer("topics", 1);
         if (!fields.has("topicNames")) {
             if (fields.has("createMissingTopics")) {
-                problems.add(fields.lineOf("createMissingTopics"), "createMissingTopics",
+                problems.add(
+                        fields.lineOf("createMissingTopics"),
+                        "createMissingTopics",
                         "only applies with topicNames (topics the run creates are always created)");
             }
             if (!fields.has("topics")) {
@@ -109,13 +121,18 @@ public final class WorkloadLoader {
         }
         fields.textList("topicNames").flatMap(this::checkTopicNames).ifPresent(names -> {
             builder.topicNames(names);
-            topics.filter(count -> count != names.size()).ifPresent(count -> problems.add(fields.lineOf("topics"),
-                    "topics", "is " + count + " but topicNames lists " + names.size() + " topics"));
+            topics.filter(count -> count != names.size())
+                    .ifPresent(count -> problems.add(
+                            fields.lineOf("topics"),
+                            "topics",
+                            "is " + count + " but topicNames lists " + names.size() + " topics"));
         });
         boolean createMissing = fields.bool("createMissingTopics").orElse(false);
         builder.createMissingTopics(createMissing);
         if (fields.has("partitionsPerTopic") && !createMissing) {
-            problems.add(fields.lineOf("partitionsPerTopic"), "partitionsPerTopic",
+            problems.add(
+                    fields.lineOf("partitionsPerTopic"),
+                    "partitionsPerTopic",
                     "cannot be combined with topicNames (partitions come from the existing topics) unless"
                             + " createMissingTopics is true");
         }
@@ -169,15 +186,19 @@ public final class WorkloadLoader {
     }
 
     private boolean consumerOnly() {
-        return fields.entry("producersPerTopic").filter(entry -> entry.value().isIntegralNumber())
-                .map(entry -> entry.value().intValue() == 0).orElse(false);
+        return fields.entry("producersPerTopic")
+                .filter(entry -> entry.value().isIntegralNumber())
+                .map(entry -> entry.value().intValue() == 0)
+                .orElse(false);
     }
 
     private void readFaults(List<FaultSpec> faults) {
         Duration measure = builder.testDuration();
         for (int i = 0; i < faults.size(); i++) {
             if (faults.get(i).at().compareTo(measure) >= 0) {
-                problems.add(fields.lineOf(FaultListReader.KEY), FaultListReader.KEY + "[" + i + "].at",
+                problems.add(
+                        fields.lineOf(FaultListReader.KEY),
+                        FaultListReader.KEY + "[" + i + "].at",
                         "must fall within the measure phase (testDuration " + DurationText.format(measure) + "), got "
                                 + DurationText.format(faults.get(i).at()));
             }

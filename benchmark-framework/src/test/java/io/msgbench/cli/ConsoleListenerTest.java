@@ -21,9 +21,10 @@ class ConsoleListenerTest {
         console.warning("drain: not every acknowledged message was received");
         console.warning("producer-only: no subscriptions");
 
-        assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
-                "warning: producer-only: no subscriptions",
-                "warning: drain: not every acknowledged message was received");
+        assertThat(bytes.toString(StandardCharsets.UTF_8).lines())
+                .containsExactly(
+                        "warning: producer-only: no subscriptions",
+                        "warning: drain: not every acknowledged message was received");
     }
 
     @Test
@@ -31,9 +32,11 @@ class ConsoleListenerTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ConsoleListener console = new ConsoleListener(new PrintStream(bytes, true, StandardCharsets.UTF_8));
 
-        console.note("header: out of band (driver 'Kafka' carries it in a Kafka record header 'mb', 28 bytes), 10-byte payload on the wire");
-
-        assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
+        console.note(
                 "header: out of band (driver 'Kafka' carries it in a Kafka record header 'mb', 28 bytes), 10-byte payload on the wire");
+
+        assertThat(bytes.toString(StandardCharsets.UTF_8).lines())
+                .containsExactly(
+                        "header: out of band (driver 'Kafka' carries it in a Kafka record header 'mb', 28 bytes), 10-byte payload on the wire");
     }
 }

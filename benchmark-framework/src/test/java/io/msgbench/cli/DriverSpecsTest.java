@@ -26,7 +26,8 @@ class DriverSpecsTest {
         assertThat(first.name()).isEqualTo("Good");
         assertThat(specs.get(0)).isSameAs(first);
         List<DriverSpec> seen = new ArrayList<>();
-        assertThatThrownBy(() -> specs.forEach(seen::add)).isInstanceOf(ConfigException.class)
+        assertThatThrownBy(() -> specs.forEach(seen::add))
+                .isInstanceOf(ConfigException.class)
                 .hasMessageContaining("bad.yaml");
         assertThat(seen).containsExactly(first);
     }

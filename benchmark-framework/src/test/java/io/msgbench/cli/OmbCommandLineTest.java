@@ -7,8 +7,8 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.msgbench.report.csv.CsvRun;
 import io.msgbench.result.ResultFixtures;
-import io.msgbench.result.ResultReader;
 import io.msgbench.result.ResultJson;
+import io.msgbench.result.ResultReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -40,13 +40,19 @@ class OmbCommandLineTest {
         int exit = new CsvExport(System.out, new PrintStream(err, true)).run(results, csv);
 
         assertThat(exit).isEqualTo(ExitCode.OK);
-        assertThat(err.toString()).contains("skipped: ").contains("notes.json").contains("neither a msgbench result file");
-        assertThat(Files.readAllLines(csv).get(0)).startsWith("topics,partitions,message-size,producers-per-topic,"
-                + "consumers-per-topic,prod-rate-min,prod-rate-avg,prod-rate-std-dev,prod-rate-max,con-rate-min,"
-                + "con-rate-avg,con-rate-std-dev,con-rate-max,file,format,");
+        assertThat(err.toString())
+                .contains("skipped: ")
+                .contains("notes.json")
+                .contains("neither a msgbench result file");
+        assertThat(Files.readAllLines(csv).get(0))
+                .startsWith("topics,partitions,message-size,producers-per-topic,"
+                        + "consumers-per-topic,prod-rate-min,prod-rate-avg,prod-rate-std-dev,prod-rate-max,con-rate-min,"
+                        + "con-rate-avg,con-rate-std-dev,con-rate-max,file,format,");
         List<Map<String, String>> rows = read(csv);
-        assertThat(rows).as("OMB's order: message size, topics, then partitions (OMB's run has 1, ours 4)")
-                .extracting(row -> row.get("format")).containsExactly("omb", "msgbench");
+        assertThat(rows)
+                .as("OMB's order: message size, topics, then partitions (OMB's run has 1, ours 4)")
+                .extracting(row -> row.get("format"))
+                .containsExactly("omb", "msgbench");
 
         Map<String, String> ours = rows.get(1);
         assertThat(ours.get("sent")).isEqualTo("1000");
@@ -59,10 +65,13 @@ class OmbCommandLineTest {
         assertThat(omb.get("sent")).isEmpty();
         assertThat(Double.parseDouble(omb.get("prod-rate-min"))).isEqualTo(49000.5);
         assertThat(Double.parseDouble(omb.get("prod-rate-avg"))).isEqualTo(50000.333333333336);
-        assertThat(Double.parseDouble(omb.get("con-rate-std-dev"))).isCloseTo(1632.99, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(Double.parseDouble(omb.get("con-rate-std-dev")))
+                .isCloseTo(1632.99, org.assertj.core.data.Offset.offset(0.01));
         assertThat(Double.parseDouble(omb.get("con-rate-max"))).isEqualTo(52000.0);
         assertThat(Double.parseDouble(omb.get("publish-p99-ms"))).isEqualTo(4.0);
-        assertThat(Double.parseDouble(omb.get("send-delay-p99-ms"))).as("OMB's µs in ms").isEqualTo(0.08);
+        assertThat(Double.parseDouble(omb.get("send-delay-p99-ms")))
+                .as("OMB's µs in ms")
+                .isEqualTo(0.08);
         assertThat(Double.parseDouble(omb.get("e2e-p99-ms"))).isEqualTo(10.0);
         assertThat(omb.get("service-time-p99-ms")).as("OMB has no such figure").isEmpty();
 
@@ -113,13 +122,15 @@ class OmbCommandLineTest {
         PrintStream saved = System.err;
         System.setErr(new PrintStream(err, true));
         try {
-            assertThat(Main.run("-wf", workers.toString(), "-x", workload.toString())).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(Main.run("-wf", workers.toString(), "-x", workload.toString()))
+                    .isEqualTo(ExitCode.BAD_INPUT);
             assertThat(Main.run("-w", "not-a-url", workload.toString())).isEqualTo(ExitCode.BAD_INPUT);
             assertThat(Main.run("-x", workload.toString())).isEqualTo(ExitCode.BAD_INPUT);
         } finally {
             System.setErr(saved);
         }
-        assertThat(err.toString()).doesNotContain("Unknown option")
+        assertThat(err.toString())
+                .doesNotContain("Unknown option")
                 .contains("workers.yaml:2: workers: 'nope' is not a worker URL")
                 .contains("--workers: 'not-a-url' is not a worker URL")
                 .contains("-x/--extra: only for distributed runs");
@@ -133,8 +144,10 @@ class OmbCommandLineTest {
     }
 
     private static List<Map<String, String>> read(Path csv) throws Exception {
-        try (MappingIterator<Map<String, String>> rows = new CsvMapper().readerFor(Map.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(csv.toFile())) {
+        try (MappingIterator<Map<String, String>> rows = new CsvMapper()
+                .readerFor(Map.class)
+                .with(CsvSchema.emptySchema().withHeader())
+                .readValues(csv.toFile())) {
             return rows.readAll();
         }
     }

@@ -15,7 +15,11 @@ class ReportCliTest {
 
     @Test
     void reportOfAMissingFileIsBadInput(@TempDir Path dir) {
-        assertThat(Main.run("report", dir.resolve("nope.json").toString(), "-o", dir.resolve("out").toString()))
+        assertThat(Main.run(
+                        "report",
+                        dir.resolve("nope.json").toString(),
+                        "-o",
+                        dir.resolve("out").toString()))
                 .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(dir.resolve("out")).doesNotExist();
     }
@@ -55,7 +59,8 @@ class ReportCliTest {
         } finally {
             System.setErr(stderr);
         }
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("Try 'benchmark compare --help' for the options.")
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("Try 'benchmark compare --help' for the options.")
                 .contains("Try 'benchmark report --help' for the options.");
     }
 }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
-import io.msgbench.result.BacklogReport;
 import io.msgbench.report.text.FindingsText;
+import io.msgbench.result.BacklogReport;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
@@ -19,11 +19,15 @@ import org.junit.jupiter.api.Test;
 
 /** The backlog and catch-up phases on the in-memory driver: a drain that finishes, a backlog that cannot build. */
 class BacklogPhaseTest {
-    private static final DriverSpec SPEC = new DriverSpec(Path.of("in-memory.yaml"), "in-memory", "in-memory",
-            Optional.empty(), Map.of("name", "in-memory", "driverClass", "in-memory"));
+    private static final DriverSpec SPEC = new DriverSpec(
+            Path.of("in-memory.yaml"),
+            "in-memory",
+            "in-memory",
+            Optional.empty(),
+            Map.of("name", "in-memory", "driverClass", "in-memory"));
     /** The stall bound is the drain timeout: 2 s here. */
-    private static final RunOptions OPTIONS = new RunOptions(Duration.ofMillis(200), Duration.ofSeconds(5),
-            Duration.ofSeconds(2), false);
+    private static final RunOptions OPTIONS =
+            new RunOptions(Duration.ofMillis(200), Duration.ofSeconds(5), Duration.ofSeconds(2), false);
 
     private final InMemoryDriver driver = new InMemoryDriver();
 
@@ -33,9 +37,15 @@ class BacklogPhaseTest {
     }
 
     private static Workload backlogWorkload(int rate) {
-        return Workload.builder().name("backlog").topics(1).messageSize(1024).producerRate(rate)
-                .consumerBacklogSizeGB(1.0 / 1024).warmupDuration(Duration.ofMillis(200))
-                .testDuration(Duration.ofMillis(600)).build();
+        return Workload.builder()
+                .name("backlog")
+                .topics(1)
+                .messageSize(1024)
+                .producerRate(rate)
+                .consumerBacklogSizeGB(1.0 / 1024)
+                .warmupDuration(Duration.ofMillis(200))
+                .testDuration(Duration.ofMillis(600))
+                .build();
     }
 
     private RunResult run(Workload workload) {
@@ -58,13 +68,18 @@ class BacklogPhaseTest {
         assertThat(backlog.backlogAtResume() * 1024).isGreaterThanOrEqualTo(backlog.targetBytes());
         assertThat(backlog.drainSeconds()).isNotNull().isPositive();
         assertThat(backlog.buildSeconds()).isPositive();
-        long peak = result.intervals().stream().filter(i -> i.phase().equals("backlog"))
-                .mapToLong(IntervalResult::backlog).max().orElseThrow();
+        long peak = result.intervals().stream()
+                .filter(i -> i.phase().equals("backlog"))
+                .mapToLong(IntervalResult::backlog)
+                .max()
+                .orElseThrow();
         assertThat(peak).isEqualTo(backlog.backlogAtResume());
         assertThat(result.counts().lost()).isZero();
         assertThat(result.counts().received()).isEqualTo(result.counts().acked());
-        assertThat(FindingsText.format(result)).contains("Backlog: target 1.0 MB (1024 messages)")
-                .contains("catch-up read rate").contains("during catch-up");
+        assertThat(FindingsText.format(result))
+                .contains("Backlog: target 1.0 MB (1024 messages)")
+                .contains("catch-up read rate")
+                .contains("during catch-up");
     }
 
     @Test
@@ -83,9 +98,15 @@ class BacklogPhaseTest {
 
         // it returned: the stall rule ended the phase (the failure says so), while the recorded backlog stayed short
         assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
-        assertThat(result.failure()).startsWith("backlog: the backlog stopped growing").contains("for 2 s");
-        assertThat(result.intervals().stream().filter(i -> i.phase().equals("backlog"))
-                .mapToLong(IntervalResult::backlog).max().orElseThrow()).isLessThan(1_024);
+        assertThat(result.failure())
+                .startsWith("backlog: the backlog stopped growing")
+                .contains("for 2 s");
+        assertThat(result.intervals().stream()
+                        .filter(i -> i.phase().equals("backlog"))
+                        .mapToLong(IntervalResult::backlog)
+                        .max()
+                        .orElseThrow())
+                .isLessThan(1_024);
         assertThat(result.findings().backlog().verdict()).isEqualTo(BacklogReport.FAILED);
         assertThat(result.phases()).extracting("phase").doesNotContain("catch-up", "measure");
         assertThat(result.counts().lost()).isZero();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
+import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
@@ -13,13 +14,12 @@ import io.msgbench.workload.KeyDistributorType;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadBuilder;
 import java.nio.file.Path;
-import io.msgbench.driver.api.ClientMetrics;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
@@ -31,10 +31,14 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  */
 @Execution(ExecutionMode.CONCURRENT)
 class BenchmarkRunTest {
-    private static final DriverSpec SPEC = new DriverSpec(Path.of("in-memory.yaml"), "in-memory", "in-memory",
-            Optional.empty(), Map.of("name", "in-memory", "driverClass", "in-memory"));
-    private static final RunOptions OPTIONS = new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(5),
-            Duration.ofSeconds(5), false);
+    private static final DriverSpec SPEC = new DriverSpec(
+            Path.of("in-memory.yaml"),
+            "in-memory",
+            "in-memory",
+            Optional.empty(),
+            Map.of("name", "in-memory", "driverClass", "in-memory"));
+    private static final RunOptions OPTIONS =
+            new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(5), Duration.ofSeconds(5), false);
 
     /**
      * The worker's bound on one driver call in the tests of drivers that block inside a call (60 s in real runs):
@@ -49,29 +53,45 @@ class BenchmarkRunTest {
     }
 
     private static WorkloadBuilder workloadBuilder(Duration test) {
-        return Workload.builder().name("unit").topics(2).partitionsPerTopic(3).producersPerTopic(2)
-                .subscriptionsPerTopic(2).consumerPerSubscription(1).messageSize(64).producerRate(2_000)
-                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofMillis(500))
+        return Workload.builder()
+                .name("unit")
+                .topics(2)
+                .partitionsPerTopic(3)
+                .producersPerTopic(2)
+                .subscriptionsPerTopic(2)
+                .consumerPerSubscription(1)
+                .messageSize(64)
+                .producerRate(2_000)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .warmupDuration(Duration.ofMillis(500))
                 .testDuration(test);
     }
 
     private RunResult run(Workload workload, RunControl control) {
-        return run(workload, control, RunListener.NONE, measured -> { });
+        return run(workload, control, RunListener.NONE, measured -> {});
     }
 
-    private RunResult run(Workload workload, RunControl control, RunListener listener,
-                          Consumer<RunResult> beforeTeardown) {
+    private RunResult run(
+            Workload workload, RunControl control, RunListener listener, Consumer<RunResult> beforeTeardown) {
         return run(workload, control, listener, beforeTeardown, WorkerBounds.DEFAULTS);
     }
 
     /** A run whose worker gives up on a driver call after {@link #SHORT_CLIENT_CALL}, for the tests of blocking drivers. */
     private RunResult runGivingUpSoon(Workload workload) {
-        return run(workload, new RunControl(), RunListener.NONE, measured -> { },
+        return run(
+                workload,
+                new RunControl(),
+                RunListener.NONE,
+                measured -> {},
                 new WorkerBounds(SHORT_CLIENT_CALL, WorkerBounds.DEFAULTS.inFlight(), WorkerBounds.DEFAULTS.close()));
     }
 
-    private RunResult run(Workload workload, RunControl control, RunListener listener,
-                          Consumer<RunResult> beforeTeardown, WorkerBounds bounds) {
+    private RunResult run(
+            Workload workload,
+            RunControl control,
+            RunListener listener,
+            Consumer<RunResult> beforeTeardown,
+            WorkerBounds bounds) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver), bounds)) {
             return new BenchmarkRun(workload, SPEC, worker, OPTIONS, listener, control).execute(beforeTeardown);
         } catch (Exception e) {
@@ -93,8 +113,17 @@ class BenchmarkRunTest {
         RunResult result = run(workload(Duration.ofSeconds(2)), new RunControl());
 
         assertThat(result.status()).isEqualTo(RunStatus.COMPLETE);
-        assertThat(result.phases()).extracting("phase").containsExactly("initialize", "create-topics",
-                "create-clients", "probe", "warmup", "measure", "drain", "teardown");
+        assertThat(result.phases())
+                .extracting("phase")
+                .containsExactly(
+                        "initialize",
+                        "create-topics",
+                        "create-clients",
+                        "probe",
+                        "warmup",
+                        "measure",
+                        "drain",
+                        "teardown");
         var counts = result.counts();
         assertThat(counts.sent()).isPositive(); // how many is checked against the schedule below
         assertThat(counts.acked()).isEqualTo(counts.sent());
@@ -117,7 +146,8 @@ class BenchmarkRunTest {
         assertThat(result.findings().topicFacts()).containsOnlyKeys("messagesSent");
         String told = result.findings().topicFacts().get("messagesSent");
         assertThat(told).startsWith("2 topic(s), ");
-        assertThat(Long.parseLong(told.substring("2 topic(s), ".length()))).isGreaterThan(result.counts().sent());
+        assertThat(Long.parseLong(told.substring("2 topic(s), ".length())))
+                .isGreaterThan(result.counts().sent());
     }
 
     @Test
@@ -126,8 +156,9 @@ class BenchmarkRunTest {
         RunResult untold = run(workload(Duration.ofSeconds(1)), new RunControl());
         assertThat(untold.status()).as(untold.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(untold.findings().topicFacts()).isEmpty();
-        assertThat(untold.warnings()).anyMatch(warning -> warning.startsWith("describe-topics: ")
-                && warning.contains("the broker keeps no stats"));
+        assertThat(untold.warnings())
+                .anyMatch(warning ->
+                        warning.startsWith("describe-topics: ") && warning.contains("the broker keeps no stats"));
     }
 
     /**
@@ -141,7 +172,8 @@ class BenchmarkRunTest {
         RunResult result = run(workload(Duration.ofSeconds(2)), new RunControl());
 
         assertThat(result.status()).isEqualTo(RunStatus.COMPLETE);
-        assertThat(result.counts().sent()).isEqualTo(driver.sentHeaders.stream().filter(h -> !h.probe()).count());
+        assertThat(result.counts().sent())
+                .isEqualTo(driver.sentHeaders.stream().filter(h -> !h.probe()).count());
         ScheduleGrid.assertOnTheGrid(driver.sentHeaders, 2_000, 4); // 2 topics x 2 producers
     }
 
@@ -153,7 +185,8 @@ class BenchmarkRunTest {
         assertThat(droppedMessages).isPositive();
         // each of the topic's two subscriptions misses every dropped message
         assertThat(result.counts().lost()).isEqualTo(2 * droppedMessages);
-        assertThat(result.counts().receivedUnique()).isEqualTo(2 * (result.counts().acked() - droppedMessages));
+        assertThat(result.counts().receivedUnique())
+                .isEqualTo(2 * (result.counts().acked() - droppedMessages));
         assertThat(result.warnings()).anyMatch(w -> w.startsWith("drain: not every acknowledged message"));
     }
 
@@ -164,16 +197,22 @@ class BenchmarkRunTest {
         RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl());
 
         List<io.msgbench.result.IntervalResult> drain = result.intervals().stream()
-                .filter(interval -> interval.phase().equals("drain")).toList();
+                .filter(interval -> interval.phase().equals("drain"))
+                .toList();
         assertThat(drain).hasSizeGreaterThan(1);
-        io.msgbench.result.IntervalResult lastMeasured = result.intervals().get(result.intervals().indexOf(drain.get(0)) - 1);
+        io.msgbench.result.IntervalResult lastMeasured =
+                result.intervals().get(result.intervals().indexOf(drain.get(0)) - 1);
         assertThat(lastMeasured.phase()).isEqualTo(RunResult.MEASURE_PHASE);
         assertThat(drain.get(0).start()).isEqualTo(lastMeasured.end());
         for (int i = 1; i < drain.size(); i++) {
-            assertThat(drain.get(i).start()).as("contiguous").isEqualTo(drain.get(i - 1).end());
+            assertThat(drain.get(i).start())
+                    .as("contiguous")
+                    .isEqualTo(drain.get(i - 1).end());
         }
-        assertThat(Duration.between(drain.get(0).start(), drain.get(drain.size() - 1).end()))
-                .as("the drain waited its whole bound").isGreaterThanOrEqualTo(OPTIONS.drainTimeout());
+        assertThat(Duration.between(
+                        drain.get(0).start(), drain.get(drain.size() - 1).end()))
+                .as("the drain waited its whole bound")
+                .isGreaterThanOrEqualTo(OPTIONS.drainTimeout());
     }
 
     @Test
@@ -195,12 +234,13 @@ class BenchmarkRunTest {
         driver.blockTopicDeletion = true;
         try {
             // a guard against the hang this test is about, not a timing assertion: the run itself takes about 5 s
-            RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
-                    () -> runGivingUpSoon(workload(Duration.ofSeconds(1))));
+            RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                    Duration.ofMinutes(5), () -> runGivingUpSoon(workload(Duration.ofSeconds(1))));
             assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
             assertThat(result.counts().lost()).isZero();
-            assertThat(result.warnings()).anyMatch(w -> w.startsWith("teardown: ")
-                    && w.contains("deleting 2 topic(s): no answer within 3 s"));
+            assertThat(result.warnings())
+                    .anyMatch(
+                            w -> w.startsWith("teardown: ") && w.contains("deleting 2 topic(s): no answer within 3 s"));
         } finally {
             driver.blockTopicDeletion = false;
         }
@@ -221,26 +261,29 @@ class BenchmarkRunTest {
     @Test
     void aDriverThatBlocksInsidePartitionCountFailsTheRunInsteadOfHangingIt() {
         driver.blockPartitionCount = true;
-        assertTheRunFailsAtItsStartWith(workloadBuilder(Duration.ofSeconds(1))
-                .topicNames(List.of("orders", "payments")).build(), "describing topic orders: no answer within 3 s");
+        assertTheRunFailsAtItsStartWith(
+                workloadBuilder(Duration.ofSeconds(1))
+                        .topicNames(List.of("orders", "payments"))
+                        .build(),
+                "describing topic orders: no answer within 3 s");
     }
 
     /** The same for a driver that blocks inside createProducer or createConsumer. */
     @Test
     void aDriverThatBlocksInsideProducerOrConsumerCreationFailsTheRunInsteadOfHangingIt() {
         driver.blockConsumerCreation = true;
-        assertTheRunFailsWith(workload(Duration.ofSeconds(1)), "create-clients: creating a consumer of ",
-                ": no answer within 3 s");
+        assertTheRunFailsWith(
+                workload(Duration.ofSeconds(1)), "create-clients: creating a consumer of ", ": no answer within 3 s");
         driver.blockConsumerCreation = false;
         driver.blockProducerCreation = true;
-        assertTheRunFailsWith(workload(Duration.ofSeconds(1)), "create-clients: creating a producer on ",
-                ": no answer within 3 s");
+        assertTheRunFailsWith(
+                workload(Duration.ofSeconds(1)), "create-clients: creating a producer on ", ": no answer within 3 s");
     }
 
     private void assertTheRunFailsWith(Workload workload, String start, String end) {
         // a guard against the hang this is about, not a timing assertion: the run itself takes about 3 s
-        RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
-                () -> runGivingUpSoon(workload));
+        RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                Duration.ofMinutes(5), () -> runGivingUpSoon(workload));
         assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
         assertThat(result.failure()).startsWith(start).endsWith(end);
         assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("measure");
@@ -248,8 +291,8 @@ class BenchmarkRunTest {
 
     private void assertTheRunFailsAtItsStartWith(Workload workload, String failure) {
         // a guard against the hang these tests are about, not a timing assertion: the run itself takes about 3 s
-        RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofMinutes(5),
-                () -> runGivingUpSoon(workload));
+        RunResult result = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                Duration.ofMinutes(5), () -> runGivingUpSoon(workload));
         assertThat(result.status()).isEqualTo(RunStatus.INCOMPLETE);
         assertThat(result.failure()).isEqualTo("create-topics: " + failure);
         assertThat(result.phases()).extracting("phase").contains("teardown").doesNotContain("create-clients");
@@ -263,15 +306,24 @@ class BenchmarkRunTest {
     void aDriverThatFailsToCloseIsATeardownWarningAndTheLossStands() {
         driver.failClose = true;
         driver.dropEvery = 100;
-        RunResult result = new BenchmarkRun(workload(Duration.ofSeconds(1)), SPEC,
-                new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver)), OPTIONS, RunListener.NONE,
-                new RunControl()).execute();
+        RunResult result = new BenchmarkRun(
+                        workload(Duration.ofSeconds(1)),
+                        SPEC,
+                        new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver)),
+                        OPTIONS,
+                        RunListener.NONE,
+                        new RunControl())
+                .execute();
 
-        assertThat(driver.closed).as("closed by the run itself, not by whoever closes the worker").isTrue();
+        assertThat(driver.closed)
+                .as("closed by the run itself, not by whoever closes the worker")
+                .isTrue();
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.counts().lost()).isPositive();
         assertThat(result.warnings()).contains("teardown: closing the driver: the test's driver fails to close");
-        assertThat(result.phases()).filteredOn(phase -> phase.phase().equals("teardown")).extracting("outcome")
+        assertThat(result.phases())
+                .filteredOn(phase -> phase.phase().equals("teardown"))
+                .extracting("outcome")
                 .containsExactly("ok");
     }
 
@@ -297,15 +349,24 @@ class BenchmarkRunTest {
                 liveWarnings.add(message);
             }
         };
-        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl(), listener, measured -> { });
-        return result.warnings().stream().filter(w -> w.startsWith("producer buffer time dominates")).toList();
+        RunResult result = run(workload(Duration.ofSeconds(1)), new RunControl(), listener, measured -> {});
+        return result.warnings().stream()
+                .filter(w -> w.startsWith("producer buffer time dominates"))
+                .toList();
     }
 
     @Test
     void recordsThatWaitAboutTheConfiguredLingerGiveNoBufferWarning() {
         // the producer figures of a healthy default run: Kafka records waited about linger.ms=1
-        List<String> warnings = bufferWarnings(Map.of(ClientMetrics.PRODUCER_LINGER, 1.0,
-                ClientMetrics.PRODUCER_QUEUE_AVG, 1.1, ClientMetrics.SEND_BLOCKED_AVG, 0.0), new CopyOnWriteArrayList<>());
+        List<String> warnings = bufferWarnings(
+                Map.of(
+                        ClientMetrics.PRODUCER_LINGER,
+                        1.0,
+                        ClientMetrics.PRODUCER_QUEUE_AVG,
+                        1.1,
+                        ClientMetrics.SEND_BLOCKED_AVG,
+                        0.0),
+                new CopyOnWriteArrayList<>());
 
         assertThat(warnings).isEmpty();
     }
@@ -315,12 +376,21 @@ class BenchmarkRunTest {
         List<String> live = new CopyOnWriteArrayList<>();
         // 55 s in the producer: far above any latency the loopback run measures, however loaded the machine (with
         // 55 ms, a loaded machine's end-to-end average outgrew it once and the warning rightly did not come)
-        List<String> warnings = bufferWarnings(Map.of(ClientMetrics.PRODUCER_LINGER, 1.0,
-                ClientMetrics.PRODUCER_QUEUE_AVG, 40_000.0, ClientMetrics.SEND_BLOCKED_AVG, 15_000.0), live);
+        List<String> warnings = bufferWarnings(
+                Map.of(
+                        ClientMetrics.PRODUCER_LINGER,
+                        1.0,
+                        ClientMetrics.PRODUCER_QUEUE_AVG,
+                        40_000.0,
+                        ClientMetrics.SEND_BLOCKED_AVG,
+                        15_000.0),
+                live);
 
         assertThat(warnings).hasSize(1);
         assertThat(warnings.get(0)).contains("54999.000 ms above the configured linger of 1.000 ms");
-        assertThat(live).as("found after the run; the report prints it with the result").isEmpty();
+        assertThat(live)
+                .as("found after the run; the report prints it with the result")
+                .isEmpty();
     }
 
     @Test

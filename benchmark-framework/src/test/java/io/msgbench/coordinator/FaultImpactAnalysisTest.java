@@ -2,15 +2,15 @@ package io.msgbench.coordinator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.msgbench.result.CounterSnapshot;
 import io.msgbench.result.FaultAction;
 import io.msgbench.result.FaultEvent;
 import io.msgbench.result.FaultEvent.Outcome;
-import io.msgbench.result.FaultSpec;
-import io.msgbench.result.CounterSnapshot;
-import io.msgbench.result.Metric;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
+import io.msgbench.result.FaultSpec;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -35,15 +35,28 @@ class FaultImpactAnalysisTest {
             histograms.get(Metric.END_TO_END_LATENCY).recordValue(e2eMicros);
         }
         CounterSnapshot counts = new CounterSnapshot(acked + failed, 0, acked, failed, acked, 0, 0);
-        return new IntervalResult("measure", T0.plusSeconds(second), T0.plusSeconds(second + 1), counts, 0,
-                histograms, failed > 0 ? "timeout" : null);
+        return new IntervalResult(
+                "measure",
+                T0.plusSeconds(second),
+                T0.plusSeconds(second + 1),
+                counts,
+                0,
+                histograms,
+                failed > 0 ? "timeout" : null);
     }
 
     private static FaultEvent event(double startSecond, double endSecond) {
         Instant started = T0.plusMillis((long) (startSecond * 1000));
         Instant ended = T0.plusMillis((long) (endSecond * 1000));
-        return new FaultEvent(0, FaultSpec.of(Duration.ofMillis((long) (startSecond * 1000)), FaultAction.KILL_BROKER),
-                Outcome.DONE, started, ended, Duration.between(T0, started), Duration.between(T0, ended), "SIGKILL");
+        return new FaultEvent(
+                0,
+                FaultSpec.of(Duration.ofMillis((long) (startSecond * 1000)), FaultAction.KILL_BROKER),
+                Outcome.DONE,
+                started,
+                ended,
+                Duration.between(T0, started),
+                Duration.between(T0, ended),
+                "SIGKILL");
     }
 
     private static List<IntervalResult> healthySeconds(int from, int to) {
@@ -57,7 +70,7 @@ class FaultImpactAnalysisTest {
     @Test
     void anOutageRecoversAtTheFirstHealthyIntervalAfterIt() {
         List<IntervalResult> intervals = new ArrayList<>(healthySeconds(0, 5));
-        intervals.add(interval(5, 300, 0, 400_000, 401_000));     // fault at 5.5 s
+        intervals.add(interval(5, 300, 0, 400_000, 401_000)); // fault at 5.5 s
         intervals.add(interval(6, 0, 12, 0, 0));
         intervals.add(interval(7, 2500, 0, 2_500_000, 2_600_000)); // catching up: high latency
         intervals.addAll(healthySeconds(8, 10));
@@ -88,7 +101,7 @@ class FaultImpactAnalysisTest {
     @Test
     void healthyIntervalsWhileTheFaultIsStillUnderWayAreNoRecovery() {
         List<IntervalResult> intervals = new ArrayList<>(healthySeconds(0, 6)); // the stop began at 3 s
-        intervals.add(interval(6, 0, 0, 0, 0));                                 // stopped at 6 s: nothing acked
+        intervals.add(interval(6, 0, 0, 0, 0)); // stopped at 6 s: nothing acked
         intervals.add(interval(7, 0, 0, 0, 0));
         intervals.addAll(healthySeconds(8, 10));
 
@@ -129,8 +142,15 @@ class FaultImpactAnalysisTest {
 
     @Test
     void aFaultNotReachedHasNoImpact() {
-        FaultEvent notReached = new FaultEvent(0, FaultSpec.of(Duration.ofSeconds(30), FaultAction.KILL_BROKER),
-                Outcome.NOT_REACHED, null, null, null, null, "not reached");
+        FaultEvent notReached = new FaultEvent(
+                0,
+                FaultSpec.of(Duration.ofSeconds(30), FaultAction.KILL_BROKER),
+                Outcome.NOT_REACHED,
+                null,
+                null,
+                null,
+                null,
+                "not reached");
 
         List<FaultReport> reports = FaultImpactAnalysis.analyze(List.of(notReached), healthySeconds(0, 5), RATE);
 

@@ -3,9 +3,9 @@ package io.msgbench.coordinator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.result.CounterSnapshot;
-import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.List;
@@ -21,8 +21,8 @@ class HistogramMergeTest {
         for (Metric metric : Metric.values()) {
             histograms.put(metric, metric == Metric.PUBLISH_LATENCY ? publish : new Histogram(3));
         }
-        return new IntervalResult(phase, Instant.EPOCH, Instant.EPOCH.plusSeconds(1), CounterSnapshot.ZERO, 0,
-                histograms, null);
+        return new IntervalResult(
+                phase, Instant.EPOCH, Instant.EPOCH.plusSeconds(1), CounterSnapshot.ZERO, 0, histograms, null);
     }
 
     @Test
@@ -42,15 +42,16 @@ class HistogramMergeTest {
         Histogram warmup = new Histogram(3);
         warmup.recordValue(999_999_999);
 
-        Map<Metric, Histogram> aggregate = ResultAssembler.aggregate(List.of(interval("warmup", warmup),
-                interval("measure", fast), interval("measure", slow)));
+        Map<Metric, Histogram> aggregate = ResultAssembler.aggregate(
+                List.of(interval("warmup", warmup), interval("measure", fast), interval("measure", slow)));
 
         Histogram merged = aggregate.get(Metric.PUBLISH_LATENCY);
         assertThat(merged).isEqualTo(all);
         assertThat(merged.getTotalCount()).isEqualTo(20_000);
-        assertThat(LatencyStats.of(merged).percentile(99.0)).isEqualTo(LatencyStats.of(all).percentile(99.0));
+        assertThat(LatencyStats.of(merged).percentile(99.0))
+                .isEqualTo(LatencyStats.of(all).percentile(99.0));
         double averagedP50 = (fast.getValueAtPercentile(50) + slow.getValueAtPercentile(50)) / 2.0;
-        assertThat((double) merged.getValueAtPercentile(50)).isNotCloseTo(averagedP50,
-                org.assertj.core.data.Percentage.withPercentage(5));
+        assertThat((double) merged.getValueAtPercentile(50))
+                .isNotCloseTo(averagedP50, org.assertj.core.data.Percentage.withPercentage(5));
     }
 }

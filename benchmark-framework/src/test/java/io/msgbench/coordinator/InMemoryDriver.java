@@ -27,6 +27,7 @@ final class InMemoryDriver implements BenchmarkDriver {
     final List<String> deleted = new ArrayList<>();
     /** Every n-th message is silently dropped after its acknowledgement (0: none). */
     volatile int dropEvery;
+
     volatile boolean failTopicCreation;
     /** When set, deleteTopics() blocks its caller for good, as a client retrying a broker that is gone does. */
     volatile boolean blockTopicDeletion;
@@ -71,8 +72,7 @@ final class InMemoryDriver implements BenchmarkDriver {
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-    }
+    public void initialize(DriverConfig config) {}
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
@@ -141,7 +141,9 @@ final class InMemoryDriver implements BenchmarkDriver {
             public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] header, byte[] body) {
                 sentHeaders.add(PayloadHeader.read(header));
                 bodySizes.add(body.length);
-                delivery.execute(() -> subscriptions.getOrDefault(topic, Map.of()).values()
+                delivery.execute(() -> subscriptions
+                        .getOrDefault(topic, Map.of())
+                        .values()
                         .forEach(consumers -> consumers.get(0).messageReceived(header, body)));
                 return CompletableFuture.completedFuture(null);
             }
@@ -152,18 +154,19 @@ final class InMemoryDriver implements BenchmarkDriver {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         return CompletableFuture.completedFuture(producer);
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscription,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscription, ConsumerCallback callback) {
         hangWhile(() -> blockConsumerCreation);
-        subscriptions.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
-                .computeIfAbsent(subscription, s -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(callback);
+        subscriptions
+                .computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
+                .computeIfAbsent(subscription, s -> new java.util.concurrent.CopyOnWriteArrayList<>())
+                .add(callback);
         BenchmarkConsumer consumer = new BenchmarkConsumer() {
             @Override
             public void pause() {
@@ -182,8 +185,7 @@ final class InMemoryDriver implements BenchmarkDriver {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         return CompletableFuture.completedFuture(consumer);
     }
@@ -198,7 +200,10 @@ final class InMemoryDriver implements BenchmarkDriver {
     }
 
     private void deliver(String topic, byte[] payload) {
-        subscriptions.getOrDefault(topic, Map.of()).values().forEach(consumers -> consumers.get(0).messageReceived(payload));
+        subscriptions
+                .getOrDefault(topic, Map.of())
+                .values()
+                .forEach(consumers -> consumers.get(0).messageReceived(payload));
     }
 
     @Override

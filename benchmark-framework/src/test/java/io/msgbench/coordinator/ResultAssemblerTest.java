@@ -13,8 +13,16 @@ class ResultAssemblerTest {
 
     private static IntervalResult withBroker(String phase, int second, BrokerFigures broker) {
         IntervalResult i = ResultFixtures.interval(phase, second, second + 1, 100, 100, 0, 1);
-        return new IntervalResult(i.phase(), i.start(), i.end(), i.counts(), i.backlog(), i.histograms(),
-                i.lastSendError(), i.partitions(), broker);
+        return new IntervalResult(
+                i.phase(),
+                i.start(),
+                i.end(),
+                i.counts(),
+                i.backlog(),
+                i.histograms(),
+                i.lastSendError(),
+                i.partitions(),
+                broker);
     }
 
     private static BrokerFigures leavingOut(int brokers) {
@@ -31,16 +39,18 @@ class ResultAssemblerTest {
                 withBroker(RunResult.MEASURE_PHASE, 3, leavingOut(2)),
                 withBroker(RunResult.MEASURE_PHASE, 4, null));
 
-        assertThat(ResultAssembler.brokersLeftOut(intervals)).hasValue("brokerMetrics: 2 measure interval(s) lack the"
-                + " figures of up to 2 broker(s) whose endpoint did not answer: their broker CPU and GC sums leave those"
-                + " out (the report draws no point for them)");
+        assertThat(ResultAssembler.brokersLeftOut(intervals))
+                .hasValue("brokerMetrics: 2 measure interval(s) lack the"
+                        + " figures of up to 2 broker(s) whose endpoint did not answer: their broker CPU and GC sums leave those"
+                        + " out (the report draws no point for them)");
     }
 
     @Test
     void wholeFiguresOrNoneAreNoWarning() {
         assertThat(ResultAssembler.brokersLeftOut(List.of(
-                withBroker("warmup", 0, leavingOut(1)),
-                withBroker(RunResult.MEASURE_PHASE, 1, leavingOut(0)),
-                withBroker(RunResult.MEASURE_PHASE, 2, null)))).isEmpty();
+                        withBroker("warmup", 0, leavingOut(1)),
+                        withBroker(RunResult.MEASURE_PHASE, 1, leavingOut(0)),
+                        withBroker(RunResult.MEASURE_PHASE, 2, null))))
+                .isEmpty();
     }
 }

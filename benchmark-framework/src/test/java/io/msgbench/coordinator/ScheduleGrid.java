@@ -16,8 +16,7 @@ import java.util.stream.LongStream;
  * instead of on a clock: a loaded machine makes the sender late, never the schedule wrong.
  */
 final class ScheduleGrid {
-    private ScheduleGrid() {
-    }
+    private ScheduleGrid() {}
 
     /**
      * Every producer sent its messages 0, 1, 2, ... without a gap (none of the schedule skipped), and together
@@ -25,22 +24,38 @@ final class ScheduleGrid {
      * (one may stop a message ahead of another).
      */
     static void assertOnTheGrid(Collection<PayloadHeader.Fields> headers, double ratePerSecond, int producers) {
-        List<PayloadHeader.Fields> sent = headers.stream().filter(h -> !h.probe()).toList();
-        Map<Integer, List<Long>> sequences = sent.stream().collect(Collectors.groupingBy(PayloadHeader.Fields::producerId,
-                TreeMap::new, Collectors.mapping(PayloadHeader.Fields::sequence, Collectors.toList())));
+        List<PayloadHeader.Fields> sent =
+                headers.stream().filter(h -> !h.probe()).toList();
+        Map<Integer, List<Long>> sequences = sent.stream()
+                .collect(Collectors.groupingBy(
+                        PayloadHeader.Fields::producerId,
+                        TreeMap::new,
+                        Collectors.mapping(PayloadHeader.Fields::sequence, Collectors.toList())));
         assertThat(sequences).hasSize(producers);
-        sequences.forEach((producer, numbers) -> assertThat(numbers.stream().sorted().toList()).as("producer %d", producer)
-                .isEqualTo(LongStream.range(0, numbers.size()).boxed().toList()));
-        long horizon = sent.stream().collect(Collectors.groupingBy(PayloadHeader.Fields::producerId,
+        sequences.forEach(
+                (producer, numbers) -> assertThat(numbers.stream().sorted().toList())
+                        .as("producer %d", producer)
+                        .isEqualTo(LongStream.range(0, numbers.size()).boxed().toList()));
+        long horizon = sent.stream()
+                .collect(Collectors.groupingBy(
+                        PayloadHeader.Fields::producerId,
                         Collectors.summarizingLong(PayloadHeader.Fields::intendedEpochNanos)))
-                .values().stream().mapToLong(LongSummaryStatistics::getMax).min().orElseThrow();
-        long[] intended = sent.stream().mapToLong(PayloadHeader.Fields::intendedEpochNanos)
-                .filter(t -> t <= horizon).sorted().toArray();
+                .values()
+                .stream()
+                .mapToLong(LongSummaryStatistics::getMax)
+                .min()
+                .orElseThrow();
+        long[] intended = sent.stream()
+                .mapToLong(PayloadHeader.Fields::intendedEpochNanos)
+                .filter(t -> t <= horizon)
+                .sorted()
+                .toArray();
         assertThat(intended.length).isGreaterThan(sent.size() - producers);
         long gap = Math.round(1e9 / ratePerSecond);
         for (int i = 1; i < intended.length; i++) {
             // the schedule rounds each intended time down to the nanosecond
-            assertThat(intended[i] - intended[i - 1]).as("gap before message %d of the grid", i)
+            assertThat(intended[i] - intended[i - 1])
+                    .as("gap before message %d of the grid", i)
                     .isBetween(gap - 2, gap + 2);
         }
     }

@@ -74,7 +74,8 @@ class WorkSplitTest {
         WorkSplit split = new WorkSplit(SplitMode.SPLIT, 4);
         List<List<ProducerAssignment>> dealt = split.producers(producers(1, 1));
         assertThat(sizes(dealt)).containsExactly(1, 0, 0, 0);
-        assertThat(dealt.stream().flatMap(List::stream).map(ProducerAssignment::producerId)).containsExactly(0);
+        assertThat(dealt.stream().flatMap(List::stream).map(ProducerAssignment::producerId))
+                .containsExactly(0);
     }
 
     @Test
@@ -83,8 +84,14 @@ class WorkSplitTest {
         List<List<ConsumerAssignment>> consumers = split.consumers(consumers(3, 2));
         List<List<ProducerAssignment>> producers = split.producers(producers(3, 2));
         for (int w = 0; w < 2; w++) {
-            List<String> consumed = consumers.get(w).stream().map(ConsumerAssignment::topic).distinct().toList();
-            List<String> produced = producers.get(w).stream().map(ProducerAssignment::topic).distinct().toList();
+            List<String> consumed = consumers.get(w).stream()
+                    .map(ConsumerAssignment::topic)
+                    .distinct()
+                    .toList();
+            List<String> produced = producers.get(w).stream()
+                    .map(ProducerAssignment::topic)
+                    .distinct()
+                    .toList();
             assertThat(produced).containsExactlyElementsOf(consumed);
         }
         assertThat(sizes(producers)).containsExactly(4, 2);
@@ -92,7 +99,8 @@ class WorkSplitTest {
 
     @Test
     void swarmNeedsATopicPerWorker() {
-        assertThat(WorkSplit.problem(SplitMode.SWARM, 3, 2)).hasValueSatisfying(p -> assertThat(p).contains("2 topic(s)"));
+        assertThat(WorkSplit.problem(SplitMode.SWARM, 3, 2))
+                .hasValueSatisfying(p -> assertThat(p).contains("2 topic(s)"));
         assertThat(WorkSplit.problem(SplitMode.SWARM, 2, 2)).isEmpty();
         assertThat(WorkSplit.problem(SplitMode.SPLIT, 4, 1)).isEmpty();
     }

@@ -25,25 +25,39 @@ import org.junit.jupiter.api.Test;
 
 /** Several in-process workers on one in-memory broker, driven as one group by the real coordinator. */
 class WorkerGroupTest {
-    private static final DriverSpec SPEC = new DriverSpec(Path.of("in-memory.yaml"), "in-memory", "in-memory",
-            Optional.empty(), Map.of("name", "in-memory", "driverClass", "in-memory"));
-    private static final RunOptions OPTIONS = new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(5),
-            Duration.ofSeconds(5), false);
+    private static final DriverSpec SPEC = new DriverSpec(
+            Path.of("in-memory.yaml"),
+            "in-memory",
+            "in-memory",
+            Optional.empty(),
+            Map.of("name", "in-memory", "driverClass", "in-memory"));
+    private static final RunOptions OPTIONS =
+            new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(5), Duration.ofSeconds(5), false);
     private static final int RATE = 2_000;
 
     private final InMemoryDriver driver = new InMemoryDriver();
 
     private static Workload workload(int topics, int producersPerTopic) {
-        return Workload.builder().name("group").topics(topics).partitionsPerTopic(2).producersPerTopic(producersPerTopic)
-                .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(64).producerRate(RATE)
-                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofMillis(500))
-                .testDuration(Duration.ofSeconds(2)).build();
+        return Workload.builder()
+                .name("group")
+                .topics(topics)
+                .partitionsPerTopic(2)
+                .producersPerTopic(producersPerTopic)
+                .subscriptionsPerTopic(1)
+                .consumerPerSubscription(1)
+                .messageSize(64)
+                .producerRate(RATE)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .warmupDuration(Duration.ofMillis(500))
+                .testDuration(Duration.ofSeconds(2))
+                .build();
     }
 
     private WorkerGroup group(int workers, SplitMode mode) {
         List<WorkerGroup.Member> members = new ArrayList<>();
         for (int i = 0; i < workers; i++) {
-            members.add(new WorkerGroup.Member("w" + i, new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))));
+            members.add(new WorkerGroup.Member(
+                    "w" + i, new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))));
         }
         return new WorkerGroup(members, mode);
     }
@@ -65,7 +79,10 @@ class WorkerGroupTest {
         assertThat(group.shares()).extracting("producers").containsExactly(1, 0, 0);
         assertThat(group.shares()).extracting("consumers").containsExactly(0, 1, 0);
         var counts = result.counts();
-        assertThat(counts.sent()).isPositive().isEqualTo(counts.acked()).isEqualTo(counts.received())
+        assertThat(counts.sent())
+                .isPositive()
+                .isEqualTo(counts.acked())
+                .isEqualTo(counts.received())
                 .isEqualTo(counts.receivedUnique());
         assertThat(counts.lost()).isZero();
         // the rate belongs to the producers that exist, not to each worker: one grid at 2,000 msg/s, from the
@@ -82,7 +99,9 @@ class WorkerGroupTest {
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(group.shares()).extracting("producers").containsExactly(2, 2);
         assertThat(group.shares()).extracting("consumers").containsExactly(1, 1);
-        assertThat(result.counts().received()).isPositive().isEqualTo(result.counts().sent());
+        assertThat(result.counts().received())
+                .isPositive()
+                .isEqualTo(result.counts().sent());
         assertThat(result.counts().lost()).isZero();
     }
 
@@ -93,24 +112,31 @@ class WorkerGroupTest {
         RunResult result = run(group, workload(1, 2));
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
-        assertThat(result.findings().clientBreakdown().measure()).containsEntry(ClientMetrics.PRODUCER_QUEUE_AVG, 2.5)
+        assertThat(result.findings().clientBreakdown().measure())
+                .containsEntry(ClientMetrics.PRODUCER_QUEUE_AVG, 2.5)
                 .containsEntry(ClientMetrics.PRODUCER_QUEUE_MAX, 7.0);
-        assertThat(result.findings().clientBreakdown().samples()).extracting("phase").contains(RunResult.MEASURE_PHASE);
+        assertThat(result.findings().clientBreakdown().samples())
+                .extracting("phase")
+                .contains(RunResult.MEASURE_PHASE);
     }
 
     /** Averages over every client of the group, as one worker holding them all would take them; not per worker. */
     @Test
     void clientFiguresPoolAcrossWorkersSoTheyCombineAsOnOneWorker() {
         WorkerSnapshot one = withFigures(List.of(Map.of(ClientMetrics.FETCH_REQUEST_AVG, 1.0)));
-        WorkerSnapshot two = withFigures(List.of(Map.of(ClientMetrics.FETCH_REQUEST_AVG, 2.0),
+        WorkerSnapshot two = withFigures(List.of(
+                Map.of(ClientMetrics.FETCH_REQUEST_AVG, 2.0),
                 Map.of(ClientMetrics.FETCH_REQUEST_AVG, 6.0, ClientMetrics.FETCH_REQUEST_MAX, 9.0)));
 
         WorkerSnapshot merged = SnapshotMerge.of(List.of(one, two));
 
         assertThat(merged.clientFigures()).hasSize(3);
-        assertThat(merged.combinedClientFigures()).containsEntry(ClientMetrics.FETCH_REQUEST_AVG, 3.0)
+        assertThat(merged.combinedClientFigures())
+                .containsEntry(ClientMetrics.FETCH_REQUEST_AVG, 3.0)
                 .containsEntry(ClientMetrics.FETCH_REQUEST_MAX, 9.0);
-        assertThat(SnapshotMerge.countsOnly(two).clientFigures()).as("a lost worker's figures are not current").isEmpty();
+        assertThat(SnapshotMerge.countsOnly(two).clientFigures())
+                .as("a lost worker's figures are not current")
+                .isEmpty();
     }
 
     private static WorkerSnapshot withFigures(List<Map<String, Double>> figures) {

@@ -36,9 +36,15 @@ class DriverKeyLinesTest {
     void fallsBackToTheSectionOrNothing(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("d.yaml"), FILE);
 
-        assertThat(DriverKeyLines.lineOf(file, "producerConfig.batch.size")).as("set nowhere: its section").contains(6);
-        assertThat(DriverKeyLines.lineOf(file, "client.httpUrl")).as("missing: its section").contains(2);
+        assertThat(DriverKeyLines.lineOf(file, "producerConfig.batch.size"))
+                .as("set nowhere: its section")
+                .contains(6);
+        assertThat(DriverKeyLines.lineOf(file, "client.httpUrl"))
+                .as("missing: its section")
+                .contains(2);
         assertThat(DriverKeyLines.lineOf(file, "nowhere")).isEmpty();
-        assertThat(DriverKeyLines.lineOf(dir.resolve("absent.yaml"), "name")).as("a worker on another host").isEmpty();
+        assertThat(DriverKeyLines.lineOf(dir.resolve("absent.yaml"), "name"))
+                .as("a worker on another host")
+                .isEmpty();
     }
 }

@@ -41,15 +41,17 @@ class DriverSpecLoaderTest {
         assertThat(spec.name()).isEqualTo("Kafka");
         assertThat(spec.driverClass()).isEqualTo("io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver");
         assertThat(spec.embeddedBroker()).isEmpty();
-        assertThat(spec.values()).containsKeys("name", "driverClass")
+        assertThat(spec.values())
+                .containsKeys("name", "driverClass")
                 .containsEntry("replicationFactor", 3)
                 .containsEntry("reset", true)
                 .containsEntry("ratio", 0.5)
                 .containsEntry("topicConfig", "min.insync.replicas=2\n")
                 .containsEntry("client", Map.of("batching", false, "servers", List.of("a", "b")))
                 .containsEntry("empty", null);
-        assertThat(spec.values().keySet()).containsExactly("name", "driverClass", "replicationFactor", "reset", "ratio",
-                "topicConfig", "client", "empty");
+        assertThat(spec.values().keySet())
+                .containsExactly(
+                        "name", "driverClass", "replicationFactor", "reset", "ratio", "topicConfig", "client", "empty");
     }
 
     @Test
@@ -64,7 +66,8 @@ class DriverSpecLoaderTest {
 
     @Test
     void valuesFeedTheDriversOwnConfigReader() throws IOException {
-        DriverSpec spec = DriverSpecLoader.load(write("name: x\ndriverClass: y\nembeddedBroker: kafka\nreplicationFactor: 2\n"));
+        DriverSpec spec =
+                DriverSpecLoader.load(write("name: x\ndriverClass: y\nembeddedBroker: kafka\nreplicationFactor: 2\n"));
         DriverConfig config = new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS);
 
         config.rejectUnknownKeys(List.of("replicationFactor"));
@@ -93,32 +96,37 @@ class DriverSpecLoaderTest {
 
         EmbeddedBrokerSpec broker = spec.embeddedBroker().orElseThrow();
         assertThat(broker.type()).isEqualTo("kafka");
-        assertThat(broker.settings()).containsExactly(Map.entry("num.partitions", "4"),
-                Map.entry("auto.create.topics.enable", "false"), Map.entry("log.dirs", "/tmp/k"));
+        assertThat(broker.settings())
+                .containsExactly(
+                        Map.entry("num.partitions", "4"),
+                        Map.entry("auto.create.topics.enable", "false"),
+                        Map.entry("log.dirs", "/tmp/k"));
     }
 
     @Test
     void missingNameAndDriverClass() throws IOException {
         Path file = write("replicationFactor: 3\n");
 
-        assertThat(problems(file)).containsExactly(file + ": name: required, but missing",
-                file + ": driverClass: required, but missing");
+        assertThat(problems(file))
+                .containsExactly(file + ": name: required, but missing", file + ": driverClass: required, but missing");
     }
 
     @Test
     void blankOrNonTextNameAndDriverClass() throws IOException {
         Path file = write("name: '  '\ndriverClass: [a, b]\n");
 
-        assertThat(problems(file)).containsExactly(file + ":1: name: must not be blank",
-                file + ":2: driverClass: expected text, got a list");
+        assertThat(problems(file))
+                .containsExactly(
+                        file + ":1: name: must not be blank", file + ":2: driverClass: expected text, got a list");
     }
 
     @Test
     void embeddedBrokerOfTheWrongType() throws IOException {
         Path file = write("name: x\ndriverClass: y\nembeddedBroker: [kafka]\n");
 
-        assertThat(problems(file)).containsExactly(file + ":3: embeddedBroker: expected a broker type such as "
-                + "'kafka', or a map with type and settings, got a list");
+        assertThat(problems(file))
+                .containsExactly(file + ":3: embeddedBroker: expected a broker type such as "
+                        + "'kafka', or a map with type and settings, got a list");
     }
 
     @Test
@@ -133,17 +141,19 @@ class DriverSpecLoaderTest {
                     nested: {a: 1}
                 """);
 
-        assertThat(problems(file)).containsExactlyInAnyOrder(
-                file + ":3: embeddedBroker.typ: unknown key (did you mean 'type'?)",
-                file + ":3: embeddedBroker.type: required, but missing",
-                file + ":3: embeddedBroker.settings.nested: expected text, a number or true/false, got a map");
+        assertThat(problems(file))
+                .containsExactlyInAnyOrder(
+                        file + ":3: embeddedBroker.typ: unknown key (did you mean 'type'?)",
+                        file + ":3: embeddedBroker.type: required, but missing",
+                        file + ":3: embeddedBroker.settings.nested: expected text, a number or true/false, got a map");
     }
 
     @Test
     void embeddedBrokerSettingsMustBeAMap() throws IOException {
         Path file = write("name: x\ndriverClass: y\nembeddedBroker: {type: kafka, settings: [a]}\n");
 
-        assertThat(problems(file)).containsExactly(file + ":3: embeddedBroker.settings: expected a map of keys, got a list");
+        assertThat(problems(file))
+                .containsExactly(file + ":3: embeddedBroker.settings: expected a map of keys, got a list");
     }
 
     @Test
@@ -169,30 +179,37 @@ class DriverSpecLoaderTest {
 
     @Test
     void brokerMetricsAreHttpEndpointsOrPlaceholdersAndEachBadOneIsNamed() throws IOException {
-        DriverSpec spec = DriverSpecLoader.load(write("""
+        DriverSpec spec =
+                DriverSpecLoader.load(write("""
                 name: x
                 driverClass: y
                 brokerMetrics: [http://10.0.0.5:7071/metrics, "${embedded.httpUrl}/metrics"]
                 """)).withPlaceholders(Map.of("embedded.httpUrl", "http://127.0.0.1:8080"));
 
-        assertThat(spec.brokerMetrics()).extracting(Object::toString)
+        assertThat(spec.brokerMetrics())
+                .extracting(Object::toString)
                 .containsExactly("http://10.0.0.5:7071/metrics", "http://127.0.0.1:8080/metrics");
         assertThat(problems(write("""
                 name: x
                 driverClass: y
                 brokerMetrics: [10.0.0.5:7071/metrics, http://ok/metrics, "ftp://h/metrics"]
-                """))).satisfiesExactly(
-                first -> assertThat(first).contains(":3: brokerMetrics[0]: expected a Prometheus endpoint such as"
-                        + " http://10.0.0.5:7071/metrics, got '10.0.0.5:7071/metrics'"),
-                second -> assertThat(second).contains("brokerMetrics[2]").contains("'ftp://h/metrics'"));
+                """)))
+                .satisfiesExactly(
+                        first -> assertThat(first)
+                                .contains(":3: brokerMetrics[0]: expected a Prometheus endpoint such as"
+                                        + " http://10.0.0.5:7071/metrics, got '10.0.0.5:7071/metrics'"),
+                        second ->
+                                assertThat(second).contains("brokerMetrics[2]").contains("'ftp://h/metrics'"));
         // a driver reading its own keys accepts the framework's
         new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS).rejectUnknownKeys(List.of());
     }
 
     @Test
     void aBrokerMetricsPlaceholderFilledInWithNoEndpointIsRefusedNotDropped() throws IOException {
-        assertRefusedOnceFilledIn("[http://10.0.0.5:7071/metrics, \"${embedded.host}/metrics\"]",
-                Map.of("embedded.host", "127.0.0.1:8080"), "brokerMetrics[1]: expected a Prometheus"
+        assertRefusedOnceFilledIn(
+                "[http://10.0.0.5:7071/metrics, \"${embedded.host}/metrics\"]",
+                Map.of("embedded.host", "127.0.0.1:8080"),
+                "brokerMetrics[1]: expected a Prometheus"
                         + " endpoint such as http://10.0.0.5:7071/metrics, got '127.0.0.1:8080/metrics'");
     }
 
@@ -202,11 +219,16 @@ class DriverSpecLoaderTest {
                 name: x
                 driverClass: y
                 brokerMetrics: [http://a:8000/metrics, http://b:8000/metrics, http://a:8000/metrics]
-                """))).singleElement().asString().contains(":3: brokerMetrics[2]: 'http://a:8000/metrics' is named "
-                + "already (brokerMetrics[0]): its broker's figures would count twice");
+                """)))
+                .singleElement()
+                .asString()
+                .contains(":3: brokerMetrics[2]: 'http://a:8000/metrics' is named "
+                        + "already (brokerMetrics[0]): its broker's figures would count twice");
 
-        assertRefusedOnceFilledIn("[http://127.0.0.1:8080/metrics, \"${embedded.httpUrl}/metrics\"]",
-                Map.of("embedded.httpUrl", "http://127.0.0.1:8080"), "brokerMetrics[1]: 'http://127.0.0.1:8080/metrics'"
+        assertRefusedOnceFilledIn(
+                "[http://127.0.0.1:8080/metrics, \"${embedded.httpUrl}/metrics\"]",
+                Map.of("embedded.httpUrl", "http://127.0.0.1:8080"),
+                "brokerMetrics[1]: 'http://127.0.0.1:8080/metrics'"
                         + " is named already (brokerMetrics[0]): its broker's figures would count twice");
     }
 
@@ -217,7 +239,8 @@ class DriverSpecLoaderTest {
         DriverSpec spec = DriverSpecLoader.load(file);
 
         assertThatThrownBy(() -> spec.withPlaceholders(placeholders))
-                .isInstanceOf(ConfigException.class).hasMessage(file + ": " + problem);
+                .isInstanceOf(ConfigException.class)
+                .hasMessage(file + ": " + problem);
     }
 
     private List<String> problems(Path file) {

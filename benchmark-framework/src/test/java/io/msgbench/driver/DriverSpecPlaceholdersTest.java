@@ -16,13 +16,18 @@ class DriverSpecPlaceholdersTest {
 
     @Test
     void replacesPlaceholdersInEveryStringAtAnyDepth() {
-        DriverSpec spec = spec(Optional.of(new EmbeddedBrokerSpec("kafka", Map.of("log.dirs", "${dir}/logs"))),
-                Map.of("commonConfig", "bootstrap.servers=${embedded.bootstrapServers}\nacks=all",
-                        "client", Map.of("servers", List.of("${embedded.bootstrapServers}", "x")),
-                        "count", 3));
+        DriverSpec spec = spec(
+                Optional.of(new EmbeddedBrokerSpec("kafka", Map.of("log.dirs", "${dir}/logs"))),
+                Map.of(
+                        "commonConfig",
+                        "bootstrap.servers=${embedded.bootstrapServers}\nacks=all",
+                        "client",
+                        Map.of("servers", List.of("${embedded.bootstrapServers}", "x")),
+                        "count",
+                        3));
 
-        DriverSpec replaced = spec.withPlaceholders(Map.of("embedded.bootstrapServers", "localhost:9092",
-                "dir", "/tmp"));
+        DriverSpec replaced =
+                spec.withPlaceholders(Map.of("embedded.bootstrapServers", "localhost:9092", "dir", "/tmp"));
 
         assertThat(replaced.values())
                 .containsEntry("commonConfig", "bootstrap.servers=localhost:9092\nacks=all")
@@ -35,7 +40,11 @@ class DriverSpecPlaceholdersTest {
 
     @Test
     void frameworkFieldsAreReplacedToo() {
-        DriverSpec spec = new DriverSpec(FILE, "Kafka ${v}", "a.${pkg}.Driver", Optional.empty(),
+        DriverSpec spec = new DriverSpec(
+                FILE,
+                "Kafka ${v}",
+                "a.${pkg}.Driver",
+                Optional.empty(),
                 Map.of("name", "Kafka ${v}", "driverClass", "a.${pkg}.Driver"));
 
         DriverSpec replaced = spec.withPlaceholders(Map.of("v", "4", "pkg", "kafka"));
@@ -54,10 +63,12 @@ class DriverSpecPlaceholdersTest {
 
     @Test
     void embeddedPlaceholderWithoutAnEmbeddedBrokerIsExplained() {
-        DriverSpec spec = spec(Optional.empty(), Map.of("commonConfig", "bootstrap.servers=${embedded.bootstrapServers}"));
+        DriverSpec spec =
+                spec(Optional.empty(), Map.of("commonConfig", "bootstrap.servers=${embedded.bootstrapServers}"));
 
-        assertThat(problems(spec, Map.of())).containsExactly("kafka.yaml: commonConfig: "
-                + "${embedded.bootstrapServers} is only set when the driver runs with an embedded broker");
+        assertThat(problems(spec, Map.of()))
+                .containsExactly("kafka.yaml: commonConfig: "
+                        + "${embedded.bootstrapServers} is only set when the driver runs with an embedded broker");
     }
 
     @Test
@@ -67,10 +78,11 @@ class DriverSpecPlaceholdersTest {
         values.put("other", "${nope}");
         DriverSpec spec = spec(Optional.empty(), values);
 
-        assertThat(problems(spec, Map.of("embedded.bootstrapServers", "h:1"))).containsExactly(
-                "kafka.yaml: client.servers[1]: ${embedded.bootstrapServer} is not defined "
-                        + "(did you mean 'embedded.bootstrapServers'?)",
-                "kafka.yaml: other: ${nope} is not defined");
+        assertThat(problems(spec, Map.of("embedded.bootstrapServers", "h:1")))
+                .containsExactly(
+                        "kafka.yaml: client.servers[1]: ${embedded.bootstrapServer} is not defined "
+                                + "(did you mean 'embedded.bootstrapServers'?)",
+                        "kafka.yaml: other: ${nope} is not defined");
     }
 
     private static DriverSpec spec(Optional<EmbeddedBrokerSpec> broker, Map<String, Object> extra) {

@@ -35,14 +35,16 @@ public final class LingeringThreadDriver implements BenchmarkDriver {
 
     @Override
     public void close() {
-        Thread shutdown = new Thread(() -> {
-            try {
-                go.await();
-                outcome.complete(new LoadedLate().toString());
-            } catch (Throwable e) {
-                outcome.complete(e.getClass().getSimpleName());
-            }
-        }, "lingering-shutdown");
+        Thread shutdown = new Thread(
+                () -> {
+                    try {
+                        go.await();
+                        outcome.complete(new LoadedLate().toString());
+                    } catch (Throwable e) {
+                        outcome.complete(e.getClass().getSimpleName());
+                    }
+                },
+                "lingering-shutdown");
         if (noContextLoader) {
             shutdown.setContextClassLoader(null);
         }
@@ -58,8 +60,7 @@ public final class LingeringThreadDriver implements BenchmarkDriver {
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-    }
+    public void initialize(DriverConfig config) {}
 
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
@@ -82,14 +83,13 @@ public final class LingeringThreadDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return CompletableFuture.failedFuture(new UnsupportedOperationException("lifecycle only"));
     }
 
     @Override
-    public void checkConfig(DriverConfig config) {
-    }
+    public void checkConfig(DriverConfig config) {}
 
     @Override
     public Map<String, String> describe() {

@@ -22,10 +22,11 @@ class LoaderReleaseTest {
     void aThreadLeftRunningByCloseStillLoadsTheDriversClassesAndTheLoaderClosesAfterItEnds() throws Exception {
         CountDownLatch go = new CountDownLatch(1);
         CompletableFuture<String> outcome = new CompletableFuture<>();
-        DriverClassLoader loader = new DriverClassLoader("driver:lingering", new URL[] {testClasses()},
-                LoaderReleaseTest.class.getClassLoader());
+        DriverClassLoader loader = new DriverClassLoader(
+                "driver:lingering", new URL[] {testClasses()}, LoaderReleaseTest.class.getClassLoader());
         BenchmarkDriver driver = (BenchmarkDriver) loader.loadClass(LingeringThreadDriver.class.getName())
-                .getConstructor(CountDownLatch.class, CompletableFuture.class).newInstance(go, outcome);
+                .getConstructor(CountDownLatch.class, CompletableFuture.class)
+                .newInstance(go, outcome);
         assertThat(driver.getClass().getClassLoader()).isSameAs(loader);
 
         new LoadedDriver(driver, loader).close();
@@ -45,14 +46,17 @@ class LoaderReleaseTest {
         CompletableFuture<String> outcome = new CompletableFuture<>();
         DriverClassLoader lingering = loader("driver:lingering-stack");
         DriverClassLoader idle = loader("driver:idle");
-        BenchmarkDriver driver = (BenchmarkDriver) lingering.loadClass(LingeringThreadDriver.class.getName())
+        BenchmarkDriver driver = (BenchmarkDriver) lingering
+                .loadClass(LingeringThreadDriver.class.getName())
                 .getConstructor(CountDownLatch.class, CompletableFuture.class, boolean.class)
                 .newInstance(go, outcome, true);
 
         new LoadedDriver(driver, lingering).close();
         LoaderRelease.closeWhenUnused(idle);
         awaitClosed(idle); // the quiet period has passed for both
-        assertThat(lingering.findResource(LATE_CLASS)).as("still open: its thread runs").isNotNull();
+        assertThat(lingering.findResource(LATE_CLASS))
+                .as("still open: its thread runs")
+                .isNotNull();
         go.countDown();
 
         assertThat(outcome.get(60, TimeUnit.SECONDS)).isEqualTo("loaded");
@@ -68,7 +72,9 @@ class LoaderReleaseTest {
         while (loader.findResource(LATE_CLASS) != null && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
-        assertThat(loader.findResource(LATE_CLASS)).as("the loader is closed once no thread uses it").isNull();
+        assertThat(loader.findResource(LATE_CLASS))
+                .as("the loader is closed once no thread uses it")
+                .isNull();
     }
 
     private static URL testClasses() {

@@ -16,15 +16,23 @@ class BrokerGaugesTest {
     void eachReadingCountsThePausesLoggedSinceThePreviousOne(@TempDir Path dir) throws Exception {
         Path log = dir.resolve(BrokerGauges.GC_LOG);
         BrokerGauges gauges = new BrokerGauges(dir);
-        Files.writeString(log, "[0.101s] Using G1\n[0.512s] GC(0) Pause Young (Normal) (G1 Evacuation Pause) "
-                + "24M->5M(256M) 3.500ms\n");
-        assertThat(gauges.sample(ProcessHandle.current())).as("the first reading only sets the start").isNull();
+        Files.writeString(
+                log,
+                "[0.101s] Using G1\n[0.512s] GC(0) Pause Young (Normal) (G1 Evacuation Pause) "
+                        + "24M->5M(256M) 3.500ms\n");
+        assertThat(gauges.sample(ProcessHandle.current()))
+                .as("the first reading only sets the start")
+                .isNull();
 
-        append(log, "[1.020s] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 30M->7M(256M) 2.250ms\n"
-                + "[1.500s] GC(2) Pause Remark 40M->40M(256M) 12.000ms\n[1.600s] GC(2) Concurrent Mark Cycle 80.0ms\n"
-                + "[1.700s] GC(3) Pause Young (Normal)");
+        append(
+                log,
+                "[1.020s] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 30M->7M(256M) 2.250ms\n"
+                        + "[1.500s] GC(2) Pause Remark 40M->40M(256M) 12.000ms\n[1.600s] GC(2) Concurrent Mark Cycle 80.0ms\n"
+                        + "[1.700s] GC(3) Pause Young (Normal)");
         BrokerFigures second = gauges.sample(ProcessHandle.current());
-        assertThat(second.gcPauses()).as("whole lines only; the concurrent cycle is no pause").isEqualTo(2);
+        assertThat(second.gcPauses())
+                .as("whole lines only; the concurrent cycle is no pause")
+                .isEqualTo(2);
         assertThat(second.gcPauseMillis()).isEqualTo(14.25);
         assertThat(second.gcPauseMaxMillis()).isEqualTo(12.0);
         assertThat(second.heapAfterGcMiB()).isEqualTo(40.0);

@@ -23,9 +23,18 @@ class BrokerModuleTest {
 
         List<String> command = BrokerModule.find(home, "demo").command(workDir, Map.of("a.b", "c"), true);
 
-        assertThat(command).containsSubsequence("@" + folder.resolve("jvm.options").toAbsolutePath(), "-cp",
-                folder.resolve("target/lib").toAbsolutePath() + "/*", "io.example.DemoMain",
-                "--work-dir", workDir.toString(), "--set", "a.b=c", "--restart", "--temporary");
+        assertThat(command)
+                .containsSubsequence(
+                        "@" + folder.resolve("jvm.options").toAbsolutePath(),
+                        "-cp",
+                        folder.resolve("target/lib").toAbsolutePath() + "/*",
+                        "io.example.DemoMain",
+                        "--work-dir",
+                        workDir.toString(),
+                        "--set",
+                        "a.b=c",
+                        "--restart",
+                        "--temporary");
         assertThat(command).doesNotContain("-Xmx1g");
         assertThat(command.get(command.size() - 1)).isEqualTo("--temporary");
     }
@@ -36,7 +45,9 @@ class BrokerModuleTest {
 
         List<String> command = BrokerModule.find(home, "demo").command(home.resolve("work"), Map.of(), false);
 
-        assertThat(command).contains("-Xmx1g", "--temporary").doesNotContain("--restart")
+        assertThat(command)
+                .contains("-Xmx1g", "--temporary")
+                .doesNotContain("--restart")
                 .noneMatch(arg -> arg.startsWith("@"));
     }
 
@@ -48,7 +59,7 @@ class BrokerModuleTest {
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, mainClass);
         try (OutputStream out = Files.newOutputStream(lib.resolve("embedded-" + type + "-1.0.jar"));
-             JarOutputStream jar = new JarOutputStream(out, manifest)) {
+                JarOutputStream jar = new JarOutputStream(out, manifest)) {
             jar.flush();
         }
         return folder;

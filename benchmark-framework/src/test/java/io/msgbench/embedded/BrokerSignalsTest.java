@@ -25,12 +25,16 @@ class BrokerSignalsTest {
         Process launcher = new ProcessBuilder(command).start();
         try {
             long server = awaitPid(serverPid);
-            assertThat(BrokerSignals.leadsItsGroup(launcher.pid())).as("the launcher leads its own group").isTrue();
+            assertThat(BrokerSignals.leadsItsGroup(launcher.pid()))
+                    .as("the launcher leads its own group")
+                    .isTrue();
 
             BrokerSignals.send(launcher, "STOP", "test");
             assertThat(awaitState(server, 'T')).as("the server is stopped").isEqualTo('T');
             BrokerSignals.send(launcher, "CONT", "test");
-            assertThat(awaitState(server, 'S')).as("the server runs (sleeps) again").isEqualTo('S');
+            assertThat(awaitState(server, 'S'))
+                    .as("the server runs (sleeps) again")
+                    .isEqualTo('S');
 
             BrokerSignals.killAndWait(launcher);
             assertThat(launcher.isAlive()).isFalse();

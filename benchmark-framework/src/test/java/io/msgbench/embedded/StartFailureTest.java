@@ -20,8 +20,9 @@ class StartFailureTest {
                 it with: bin/install-broker nats
                 """);
 
-        assertThat(BrokerLog.startFailure(workDir)).contains("IllegalStateException: nats-server is not"
-                + " installed; install it with: bin/install-broker nats");
+        assertThat(BrokerLog.startFailure(workDir))
+                .contains("IllegalStateException: nats-server is not"
+                        + " installed; install it with: bin/install-broker nats");
     }
 
     @Test

@@ -3,8 +3,8 @@ package io.msgbench.fault;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.result.FaultAction;
-import io.msgbench.result.FaultEvent.Outcome;
 import io.msgbench.result.FaultEvent;
+import io.msgbench.result.FaultEvent.Outcome;
 import io.msgbench.result.FaultSpec;
 import java.time.Duration;
 import java.util.List;
@@ -24,6 +24,7 @@ class FaultInjectorTest {
         volatile boolean failRestart;
         /** When set, a restart waits for it, as a real one waits for its broker to serve again. */
         volatile CountDownLatch restartDone;
+
         final CountDownLatch restarting = new CountDownLatch(1);
 
         @Override
@@ -55,7 +56,8 @@ class FaultInjectorTest {
             restarting.countDown();
             if (restartDone != null) {
                 try {
-                    assertThat(restartDone.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
+                    assertThat(restartDone.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS))
+                            .isTrue();
                 } catch (InterruptedException e) {
                     throw new IllegalStateException("interrupted while waiting for the broker");
                 }
@@ -81,8 +83,12 @@ class FaultInjectorTest {
 
     @Test
     void runsEachFaultAtItsOffsetAndRecordsWhatHappened() throws Exception {
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ofMillis(50), FaultAction.KILL_BROKER),
-                FaultSpec.of(Duration.ofMillis(150), FaultAction.RESTART_BROKER)), FaultTargets.broker(broker), this::hear);
+        FaultInjector injector = FaultInjector.start(
+                List.of(
+                        FaultSpec.of(Duration.ofMillis(50), FaultAction.KILL_BROKER),
+                        FaultSpec.of(Duration.ofMillis(150), FaultAction.RESTART_BROKER)),
+                FaultTargets.broker(broker),
+                this::hear);
         awaitEvents(2);
         injector.close();
 
@@ -97,9 +103,15 @@ class FaultInjectorTest {
 
     @Test
     void closingDuringAPauseResumesTheBrokerAndMarksLaterFaultsNotReached() throws Exception {
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMinutes(5)),
-                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), FaultTargets.broker(broker), this::hear);
-        assertThat(broker.paused.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).as("the broker was paused").isTrue();
+        FaultInjector injector = FaultInjector.start(
+                List.of(
+                        FaultSpec.pause(Duration.ZERO, Duration.ofMinutes(5)),
+                        FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)),
+                FaultTargets.broker(broker),
+                this::hear);
+        assertThat(broker.paused.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS))
+                .as("the broker was paused")
+                .isTrue();
         injector.close();
 
         assertThat(broker.calls).containsExactly("pause", "resume");
@@ -114,12 +126,19 @@ class FaultInjectorTest {
     @Test
     void closingDuringARestartLetsItFinishAndStillCancelsLaterFaults() throws Exception {
         broker.restartDone = new CountDownLatch(1);
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER),
-                FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)), FaultTargets.broker(broker), this::hear);
-        assertThat(broker.restarting.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).as("the restart began").isTrue();
+        FaultInjector injector = FaultInjector.start(
+                List.of(
+                        FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER),
+                        FaultSpec.of(Duration.ofMinutes(1), FaultAction.KILL_BROKER)),
+                FaultTargets.broker(broker),
+                this::hear);
+        assertThat(broker.restarting.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS))
+                .as("the restart began")
+                .isTrue();
         Thread closer = new Thread(injector::close, "closer");
         closer.start();
-        assertThat(injector.closeWaiting.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS)).as("close() began waiting")
+        assertThat(injector.closeWaiting.await(HANG_GUARD_SECONDS, TimeUnit.SECONDS))
+                .as("close() began waiting")
                 .isTrue(); // so that the restart ends after close began
         broker.restartDone.countDown();
         closer.join(TimeUnit.SECONDS.toMillis(HANG_GUARD_SECONDS));
@@ -133,8 +152,10 @@ class FaultInjectorTest {
 
     @Test
     void aPauseResumesAfterItsDuration() throws Exception {
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMillis(100))),
-                FaultTargets.broker(broker), this::hear);
+        FaultInjector injector = FaultInjector.start(
+                List.of(FaultSpec.pause(Duration.ZERO, Duration.ofMillis(100))),
+                FaultTargets.broker(broker),
+                this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -147,8 +168,10 @@ class FaultInjectorTest {
     @Test
     void aFailingActionIsRecordedWithItsReason() throws Exception {
         broker.failRestart = true;
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER)),
-                FaultTargets.broker(broker), this::hear);
+        FaultInjector injector = FaultInjector.start(
+                List.of(FaultSpec.of(Duration.ZERO, FaultAction.RESTART_BROKER)),
+                FaultTargets.broker(broker),
+                this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -159,26 +182,35 @@ class FaultInjectorTest {
 
     @Test
     void brokerFaultsWithoutAnEmbeddedBrokerFailNamingTheAlternative() throws Exception {
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.of(Duration.ZERO, FaultAction.KILL_BROKER)),
-                FaultTargets.NONE, this::hear);
+        FaultInjector injector = FaultInjector.start(
+                List.of(FaultSpec.of(Duration.ZERO, FaultAction.KILL_BROKER)), FaultTargets.NONE, this::hear);
         awaitEvents(1);
         injector.close();
 
-        assertThat(injector.events().get(0).detail()).contains("no embedded broker").contains("action: command");
+        assertThat(injector.events().get(0).detail())
+                .contains("no embedded broker")
+                .contains("action: command");
     }
 
     @Test
     void aCommandRunsInBashAndItsOutputIsKept() throws Exception {
-        FaultInjector injector = FaultInjector.start(List.of(
-                FaultSpec.command(Duration.ZERO, "echo restarting broker-2; echo oops >&2", Duration.ofSeconds(20)),
-                FaultSpec.command(Duration.ZERO, "exit 3", Duration.ofSeconds(20)),
-                FaultSpec.command(Duration.ZERO, "sleep 30", Duration.ofMillis(300))), FaultTargets.broker(broker), this::hear);
+        FaultInjector injector = FaultInjector.start(
+                List.of(
+                        FaultSpec.command(
+                                Duration.ZERO, "echo restarting broker-2; echo oops >&2", Duration.ofSeconds(20)),
+                        FaultSpec.command(Duration.ZERO, "exit 3", Duration.ofSeconds(20)),
+                        FaultSpec.command(Duration.ZERO, "sleep 30", Duration.ofMillis(300))),
+                FaultTargets.broker(broker),
+                this::hear);
         awaitEvents(3);
         injector.close();
 
         List<FaultEvent> events = injector.events();
         assertThat(events.get(0).outcome()).isEqualTo(Outcome.DONE);
-        assertThat(events.get(0).detail()).contains("exit code 0").contains("restarting broker-2").contains("oops");
+        assertThat(events.get(0).detail())
+                .contains("exit code 0")
+                .contains("restarting broker-2")
+                .contains("oops");
         assertThat(events.get(1).outcome()).isEqualTo(Outcome.FAILED);
         assertThat(events.get(1).detail()).startsWith("exit code 3");
         assertThat(events.get(2).outcome()).isEqualTo(Outcome.FAILED);
@@ -200,8 +232,8 @@ class FaultInjectorTest {
                 return 2;
             }
         };
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.killWorker(Duration.ZERO, 1)),
-                new FaultTargets(broker, workers), this::hear);
+        FaultInjector injector = FaultInjector.start(
+                List.of(FaultSpec.killWorker(Duration.ZERO, 1)), new FaultTargets(broker, workers), this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -212,8 +244,8 @@ class FaultInjectorTest {
 
     @Test
     void killWorkerInALocalRunFailsNamingWhatItNeeds() throws Exception {
-        FaultInjector injector = FaultInjector.start(List.of(FaultSpec.killWorker(Duration.ZERO, 0)),
-                FaultTargets.broker(broker), this::hear);
+        FaultInjector injector = FaultInjector.start(
+                List.of(FaultSpec.killWorker(Duration.ZERO, 0)), FaultTargets.broker(broker), this::hear);
         awaitEvents(1);
         injector.close();
 
@@ -223,6 +255,7 @@ class FaultInjectorTest {
 
     private void awaitEvents(int count) throws InterruptedException {
         assertThat(eventsHeard.tryAcquire(count, HANG_GUARD_SECONDS, TimeUnit.SECONDS))
-                .as("%d of %d fault events heard", heard.size(), count).isTrue();
+                .as("%d of %d fault events heard", heard.size(), count)
+                .isTrue();
     }
 }

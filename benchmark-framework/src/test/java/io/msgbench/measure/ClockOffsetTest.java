@@ -17,7 +17,9 @@ class ClockOffsetTest {
 
     @Test
     void keepsTheSampleWithTheSmallestRoundTrip() {
-        ClockOffset offset = ClockOffset.estimate(List.of(sample(0, 3_000_000, 100_000), sample(10_000_000, 50_000, 50_000),
+        ClockOffset offset = ClockOffset.estimate(List.of(
+                sample(0, 3_000_000, 100_000),
+                sample(10_000_000, 50_000, 50_000),
                 sample(20_000_000, 100_000, 2_000_000)));
         assertThat(offset.roundTripNanos()).isEqualTo(100_000);
         assertThat(offset.offsetNanos()).isEqualTo(REMOTE_AHEAD);
@@ -27,7 +29,8 @@ class ClockOffsetTest {
 
     @Test
     void theTrueOffsetLiesWithinTheBoundEvenWhenTheDelaysAreLopsided() {
-        ClockOffset offset = ClockOffset.estimate(List.of(sample(0, 900_000, 100_000), sample(5_000_000, 1_000_000, 400_000)));
+        ClockOffset offset =
+                ClockOffset.estimate(List.of(sample(0, 900_000, 100_000), sample(5_000_000, 1_000_000, 400_000)));
         assertThat(offset.roundTripNanos()).isEqualTo(1_000_000);
         assertThat(Math.abs(offset.offsetNanos() - REMOTE_AHEAD)).isLessThanOrEqualTo(offset.errorBoundNanos());
         assertThat(offset.offsetNanos()).isEqualTo(REMOTE_AHEAD + 400_000);

@@ -20,9 +20,12 @@ class ClockSourceTest {
 
     @Test
     void sourcesThatCannotTellTheirKernelShareNothing() {
-        assertThat(new ClockSource(null, 0).sharesTimerWith(new ClockSource(null, 0))).isFalse();
-        assertThat(new ClockSource("boot-a", 0).sharesTimerWith(new ClockSource("boot-b", 0))).isFalse();
+        assertThat(new ClockSource(null, 0).sharesTimerWith(new ClockSource(null, 0)))
+                .isFalse();
+        assertThat(new ClockSource("boot-a", 0).sharesTimerWith(new ClockSource("boot-b", 0)))
+                .isFalse();
         assertThat(new ClockSource("boot-a", 0).sharesTimerWith(null)).isFalse();
-        assertThat(new ClockSource("boot-a", 7).nanosApartFrom(new ClockSource("boot-a", 2))).isEqualTo(5);
+        assertThat(new ClockSource("boot-a", 7).nanosApartFrom(new ClockSource("boot-a", 2)))
+                .isEqualTo(5);
     }
 }

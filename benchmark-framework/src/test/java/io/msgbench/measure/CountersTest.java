@@ -34,8 +34,15 @@ class CountersTest {
         for (Thread thread : started) {
             thread.join();
         }
-        assertThat(counters.snapshot()).isEqualTo(new CounterSnapshot(threads * 1_000L, threads * 10_000L,
-                threads * 1_000L, threads, threads * 500L, threads * 5_000L, threads));
+        assertThat(counters.snapshot())
+                .isEqualTo(new CounterSnapshot(
+                        threads * 1_000L,
+                        threads * 10_000L,
+                        threads * 1_000L,
+                        threads,
+                        threads * 500L,
+                        threads * 5_000L,
+                        threads));
     }
 
     /**

@@ -27,7 +27,8 @@ class DeliveryStateTest {
         // each worker alone is wrong: one has acks and no receipts, the other receipts and no acks
         assertThat(consumers.report().lost()).isZero();
         DeliveryReport merged = DeliveryState.mergedReport(List.of(producers.state(), consumers.state()));
-        assertThat(merged).extracting("receivedUnique", "duplicates", "lost", "outOfOrder")
+        assertThat(merged)
+                .extracting("receivedUnique", "duplicates", "lost", "outOfOrder")
                 .containsExactly(199_998L, 0L, 2L, 0L);
     }
 
@@ -54,7 +55,8 @@ class DeliveryStateTest {
             b.subscription("s", "t").received(message(1, seq));
         }
         List<DeliveryState> states = List.of(a.state(), b.state());
-        assertThat(DeliveryState.mergedReport(List.of(DeliveryState.merge(states)))).isEqualTo(DeliveryState.mergedReport(states));
+        assertThat(DeliveryState.mergedReport(List.of(DeliveryState.merge(states))))
+                .isEqualTo(DeliveryState.mergedReport(states));
         assertThat(DeliveryState.mergedReport(states).lost()).isEqualTo((70_000 + 2) / 3);
     }
 

@@ -19,7 +19,8 @@ class DeliveryVerifierTest {
             verifier.acked("t", 0, seq);
             ledger.received(message(0, (int) (seq % 10), seq));
         }
-        assertThat(verifier.report()).extracting("receivedUnique", "duplicates", "lost", "outOfOrder")
+        assertThat(verifier.report())
+                .extracting("receivedUnique", "duplicates", "lost", "outOfOrder")
                 .containsExactly(1_000L, 0L, 0L, 0L);
     }
 
@@ -50,7 +51,9 @@ class DeliveryVerifierTest {
         verifier.acked("t", 0, 0);
         assertThat(ledger.received(message(0, 1, 0))).isEqualTo(SubscriptionLedger.Outcome.FIRST_DELIVERY);
         assertThat(ledger.received(message(0, 1, 0))).isEqualTo(SubscriptionLedger.Outcome.DUPLICATE);
-        assertThat(verifier.report()).extracting("receivedUnique", "duplicates", "lost").containsExactly(1L, 1L, 0L);
+        assertThat(verifier.report())
+                .extracting("receivedUnique", "duplicates", "lost")
+                .containsExactly(1L, 1L, 0L);
     }
 
     @Test

@@ -16,7 +16,8 @@ class LatencyRecordersTest {
         recorders.site().record(Metric.PUBLISH_LATENCY, hourMicros);
         Histogram interval = recorders.intervalHistograms().get(Metric.PUBLISH_LATENCY);
         assertThat(interval.getTotalCount()).isEqualTo(2);
-        assertThat((double) interval.getMaxValue()).isCloseTo(hourMicros, org.assertj.core.data.Percentage.withPercentage(0.1));
+        assertThat((double) interval.getMaxValue())
+                .isCloseTo(hourMicros, org.assertj.core.data.Percentage.withPercentage(0.1));
     }
 
     @Test
@@ -35,8 +36,10 @@ class LatencyRecordersTest {
     void eachSnapshotStartsANewInterval() {
         LatencyRecorders recorders = new LatencyRecorders();
         recorders.site().record(Metric.SEND_DELAY, 5);
-        assertThat(recorders.intervalHistograms().get(Metric.SEND_DELAY).getTotalCount()).isEqualTo(1);
-        assertThat(recorders.intervalHistograms().get(Metric.SEND_DELAY).getTotalCount()).isZero();
+        assertThat(recorders.intervalHistograms().get(Metric.SEND_DELAY).getTotalCount())
+                .isEqualTo(1);
+        assertThat(recorders.intervalHistograms().get(Metric.SEND_DELAY).getTotalCount())
+                .isZero();
     }
 
     @Test
@@ -45,7 +48,8 @@ class LatencyRecordersTest {
         recorders.site().recordAcknowledged(3, 1_000, 997);
         var interval = recorders.intervalHistograms();
         assertThat(interval.get(Metric.SEND_DELAY).getMaxValue()).isEqualTo(3);
-        assertThat(interval.get(Metric.PUBLISH_LATENCY).getValueAtPercentile(50)).isBetween(999L, 1_001L);
+        assertThat(interval.get(Metric.PUBLISH_LATENCY).getValueAtPercentile(50))
+                .isBetween(999L, 1_001L);
         assertThat(interval.get(Metric.PUBLISH_SERVICE_TIME).getTotalCount()).isEqualTo(1);
         assertThat(interval.get(Metric.END_TO_END_LATENCY).getTotalCount()).isZero();
     }
@@ -67,7 +71,8 @@ class LatencyRecordersTest {
         for (Thread thread : started) {
             thread.join();
         }
-        assertThat(recorders.intervalHistograms().get(Metric.END_TO_END_LATENCY).getTotalCount()).isEqualTo(threads * 100L);
+        assertThat(recorders.intervalHistograms().get(Metric.END_TO_END_LATENCY).getTotalCount())
+                .isEqualTo(threads * 100L);
     }
 
     @Test

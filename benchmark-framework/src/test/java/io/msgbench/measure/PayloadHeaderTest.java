@@ -44,7 +44,8 @@ class PayloadHeaderTest {
     void foreignOrShortPayloadsHaveNoHeader() {
         assertThat(PayloadHeader.read(new byte[PayloadHeader.SIZE])).isNull(); // zeros: no magic
         assertThat(PayloadHeader.read(new byte[PayloadHeader.SIZE - 1])).isNull();
-        assertThat(PayloadHeader.read("hello, this is somebody else's message".getBytes())).isNull();
+        assertThat(PayloadHeader.read("hello, this is somebody else's message".getBytes()))
+                .isNull();
     }
 
     @Test

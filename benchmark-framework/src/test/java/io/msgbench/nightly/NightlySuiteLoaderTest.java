@@ -32,22 +32,31 @@ class NightlySuiteLoaderTest {
 
     @Test
     void readsEveryKeyAndResolvesFilesBesideTheSuite() throws IOException {
-        NightlySuite suite = NightlySuiteLoader.load(suite("repeats: 3\nset: [testDuration=5s]\nhistory: h\ngates:\n"
-                + "  figures: [publish rate, Publishing p99 (ms)]\n  bounds: [\"publishing p99 <= 20 ms\", \"lost = 0\"]\n"
-                + "  window: 4\n  significance: 0.05\n  permutations: 99\n  seed: 7\n  minChange: 0.1\n"), REPO_ROOT);
+        NightlySuite suite = NightlySuiteLoader.load(
+                suite("repeats: 3\nset: [testDuration=5s]\nhistory: h\ngates:\n"
+                        + "  figures: [publish rate, Publishing p99 (ms)]\n  bounds: [\"publishing p99 <= 20 ms\", \"lost = 0\"]\n"
+                        + "  window: 4\n  significance: 0.05\n  permutations: 99\n  seed: 7\n  minChange: 0.1\n"),
+                REPO_ROOT);
         assertThat(suite.workloads()).containsExactly(dir.resolve("w.yaml"));
         assertThat(suite.workloadRuns()).hasSize(3);
         assertThat(suite.overrides()).containsExactly("testDuration=5s");
         assertThat(suite.history()).isEqualTo(Path.of("h"));
-        assertThat(suite.gates()).isEqualTo(new Gates(java.util.List.of("publish rate (msg/s)", "Publishing p99 (ms)"),
-                java.util.List.of(new Bound("Publishing p99 (ms)", "<=", 20), new Bound("lost", "=", 0)), 4, 0.05, 99, 7,
-                0.1));
+        assertThat(suite.gates())
+                .isEqualTo(new Gates(
+                        java.util.List.of("publish rate (msg/s)", "Publishing p99 (ms)"),
+                        java.util.List.of(new Bound("Publishing p99 (ms)", "<=", 20), new Bound("lost", "=", 0)),
+                        4,
+                        0.05,
+                        99,
+                        7,
+                        0.1));
     }
 
     @Test
     void theShippedSuitesLoad() {
         for (String name : new String[] {"embedded.yaml", "cluster.yaml"}) {
-            NightlySuite suite = NightlySuiteLoader.load(REPO_ROOT.resolve("workloads/nightly").resolve(name), REPO_ROOT);
+            NightlySuite suite = NightlySuiteLoader.load(
+                    REPO_ROOT.resolve("workloads/nightly").resolve(name), REPO_ROOT);
             assertThat(suite.workloads()).allMatch(Files::isRegularFile);
             assertThat(suite.drivers()).allMatch(Files::isRegularFile);
         }
@@ -62,17 +71,20 @@ class NightlySuiteLoaderTest {
     @Test
     void anUnknownGateKeyAndABadBoundAreNamed() throws IOException {
         Path file = suite("gates:\n  windows: 3\n  bounds: [\"publishing p99 is small\", \"publising p99 < 3\"]\n");
-        assertThat(problems(file).lines()).containsExactly(
-                file + ":3: gates.windows: unknown key (did you mean 'gates.window'?)",
-                file + ":3: gates.bounds[0]: expected FIGURE OP NUMBER (OP one of <=, <, >=, >, =), e.g. "
-                        + "'publishing p99 <= 20', got 'publishing p99 is small'",
-                file + ":3: gates.bounds[1]: unknown figure 'publising p99' (did you mean 'Publishing p99 (ms)'?)");
+        assertThat(problems(file).lines())
+                .containsExactly(
+                        file + ":3: gates.windows: unknown key (did you mean 'gates.window'?)",
+                        file + ":3: gates.bounds[0]: expected FIGURE OP NUMBER (OP one of <=, <, >=, >, =), e.g. "
+                                + "'publishing p99 <= 20', got 'publishing p99 is small'",
+                        file
+                                + ":3: gates.bounds[1]: unknown figure 'publising p99' (did you mean 'Publishing p99 (ms)'?)");
     }
 
     @Test
     void aMissingWorkloadFileIsNamed() throws IOException {
         Path file = Files.writeString(dir.resolve("s.yaml"), "workloads: [nope.yaml]\ndrivers: []\n");
-        assertThat(problems(file)).startsWith(file + ":1: workloads[0]: no such file: nope.yaml")
+        assertThat(problems(file))
+                .startsWith(file + ":1: workloads[0]: no such file: nope.yaml")
                 .contains(file + ":2: drivers: must list at least one file");
     }
 }

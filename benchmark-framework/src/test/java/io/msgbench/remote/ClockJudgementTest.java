@@ -23,9 +23,11 @@ class ClockJudgementTest {
 
     @Test
     void workersOnOneKernelAreOneHostAndTheirClocksDifferByExactlyTheirAnchors() {
-        Distribution.EndToEndClock clock = ClockJudgement.endToEnd(List.of(
-                producer(new ClockSource("boot-a ns-1", 1_000_000_000L)),
-                consumer(new ClockSource("boot-a ns-1", 1_000_002_500L))), MEDIAN_2_MS);
+        Distribution.EndToEndClock clock = ClockJudgement.endToEnd(
+                List.of(
+                        producer(new ClockSource("boot-a ns-1", 1_000_000_000L)),
+                        consumer(new ClockSource("boot-a ns-1", 1_000_002_500L))),
+                MEDIAN_2_MS);
 
         assertThat(clock.crossHost()).isFalse();
         assertThat(clock.clockErrorBoundMicros()).isEqualTo(3); // 2.5 µs, rounded up; not the 0.7 ms the offsets allow
@@ -34,9 +36,9 @@ class ClockJudgementTest {
 
     @Test
     void workersOnTwoKernelsAreJudgedByTheirMeasuredOffsetsAndErrorBounds() {
-        Distribution.EndToEndClock clock = ClockJudgement.endToEnd(List.of(
-                producer(new ClockSource("boot-a ns-1", 0)),
-                consumer(new ClockSource("boot-b ns-1", 0))), MEDIAN_2_MS);
+        Distribution.EndToEndClock clock = ClockJudgement.endToEnd(
+                List.of(producer(new ClockSource("boot-a ns-1", 0)), consumer(new ClockSource("boot-b ns-1", 0))),
+                MEDIAN_2_MS);
 
         assertThat(clock.crossHost()).isTrue();
         assertThat(clock.clockErrorBoundMicros()).isEqualTo(700); // 0.1 ms apart + 0.3 ms + 0.3 ms
@@ -45,7 +47,8 @@ class ClockJudgementTest {
 
     @Test
     void workersThatCannotTellTheirKernelAreTakenForTwoHosts() {
-        Distribution.EndToEndClock clock = ClockJudgement.endToEnd(List.of(producer(null), consumer(null)), MEDIAN_2_MS);
+        Distribution.EndToEndClock clock =
+                ClockJudgement.endToEnd(List.of(producer(null), consumer(null)), MEDIAN_2_MS);
 
         assertThat(clock.crossHost()).isTrue();
         assertThat(clock.clockErrorBoundMicros()).isEqualTo(700);
@@ -53,9 +56,11 @@ class ClockJudgementTest {
 
     @Test
     void aClockSteppedBetweenTwoWorkerStartsOnOneHostIsMarked() {
-        Distribution.EndToEndClock clock = ClockJudgement.endToEnd(List.of(
-                producer(new ClockSource("boot-a ns-1", 0)),
-                consumer(new ClockSource("boot-a ns-1", 5_000_000))), MEDIAN_2_MS);
+        Distribution.EndToEndClock clock = ClockJudgement.endToEnd(
+                List.of(
+                        producer(new ClockSource("boot-a ns-1", 0)),
+                        consumer(new ClockSource("boot-a ns-1", 5_000_000))),
+                MEDIAN_2_MS);
 
         assertThat(clock.crossHost()).isFalse();
         assertThat(clock.clockErrorBoundMicros()).isEqualTo(5_000);

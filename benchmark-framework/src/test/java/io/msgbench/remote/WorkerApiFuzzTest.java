@@ -31,15 +31,19 @@ class WorkerApiFuzzTest {
     private static final String SESSION = "fuzzer";
     private static final long SEED = 20261122L;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private WorkerService service;
 
     @BeforeEach
     void start() throws Exception {
-        service = WorkerService.start(new WorkerService.Options("127.0.0.1", 0, Optional.of(TOKEN), null),
+        service = WorkerService.start(
+                new WorkerService.Options("127.0.0.1", 0, Optional.of(TOKEN), null),
                 () -> new LocalWorker(spec -> {
                     throw new IllegalStateException("no driver in this test");
-                }), new PrintStream(new ByteArrayOutputStream(), true), Duration.ofSeconds(60));
+                }),
+                new PrintStream(new ByteArrayOutputStream(), true),
+                Duration.ofSeconds(60));
     }
 
     @AfterEach
@@ -50,12 +54,21 @@ class WorkerApiFuzzTest {
     @Test
     void everyRouteAnswersHostileBodiesWith400AndTheWorkerKeepsRunning() throws Exception {
         List<String> unparseable = unparseableBodies(new Random(SEED));
-        List<String> wrongShapes = List.of("null", "[]", "[{\"topics\": []}]", "42", "\"text\"", "true",
-                "{\"topics\": 5, \"partitions\": \"many\"}", "{\"topic\": {\"nested\": []}}",
-                "{\"producers\": [{\"id\": \"x\"}]}", "{\"consumers\": \"all\"}",
+        List<String> wrongShapes = List.of(
+                "null",
+                "[]",
+                "[{\"topics\": []}]",
+                "42",
+                "\"text\"",
+                "true",
+                "{\"topics\": 5, \"partitions\": \"many\"}",
+                "{\"topic\": {\"nested\": []}}",
+                "{\"producers\": [{\"id\": \"x\"}]}",
+                "{\"consumers\": \"all\"}",
                 "{\"totalRatePerSecond\": \"fast\", \"totalProducers\": -1}",
                 "{\"totalRatePerSecond\": 1e999999, \"payloads\": [\"not base64 ~~\"]}",
-                "{\"name\": [1], \"driverClass\": {}}", "{\"partitions\": 99999999999999999999999}");
+                "{\"name\": [1], \"driverClass\": {}}",
+                "{\"partitions\": 99999999999999999999999}");
         int requests = 0;
         for (String path : routes()) {
             List<String> bodies = new ArrayList<>(unparseable);
@@ -65,7 +78,9 @@ class WorkerApiFuzzTest {
             }
             for (String body : bodies) {
                 HttpResponse<String> response = post(path, body);
-                assertThat(response.statusCode()).as("%s with %s", path, abbreviate(body)).isEqualTo(400);
+                assertThat(response.statusCode())
+                        .as("%s with %s", path, abbreviate(body))
+                        .isEqualTo(400);
                 assertThat(response.body()).as(path).startsWith("{\"error\":");
                 requests++;
             }
@@ -76,9 +91,16 @@ class WorkerApiFuzzTest {
     }
 
     private static List<String> unparseableBodies(Random random) {
-        List<String> bodies = new ArrayList<>(List.of("{", "{\"topics\": [\"a\", ", "{\"a\":}", "}{", "\u0000\u0001",
-                "{\"topics\": [\"a\"]} trailing", "[".repeat(5000) + "]".repeat(5000),
-                "{\"a\":".repeat(3000) + "1" + "}".repeat(3000), "x".repeat(20 * 1024 * 1024)));
+        List<String> bodies = new ArrayList<>(List.of(
+                "{",
+                "{\"topics\": [\"a\", ",
+                "{\"a\":}",
+                "}{",
+                "\u0000\u0001",
+                "{\"topics\": [\"a\"]} trailing",
+                "[".repeat(5000) + "]".repeat(5000),
+                "{\"a\":".repeat(3000) + "1" + "}".repeat(3000),
+                "x".repeat(20 * 1024 * 1024)));
         for (int i = 0; i < 15; i++) {
             byte[] bytes = new byte[1 + random.nextInt(2000)];
             random.nextBytes(bytes);
@@ -92,15 +114,20 @@ class WorkerApiFuzzTest {
     private static List<String> routes() {
         List<String> paths = new ArrayList<>(WorkerRoutes.paths());
         paths.removeAll(List.of(WorkerRoutes.RELEASE, WorkerRoutes.CRASH));
-        assertThat(paths.stream().filter(path -> path.startsWith(WorkerRoutes.COMMAND))).as("one path per command")
-                .hasSize(Command.types().size()).hasSizeGreaterThan(14);
+        assertThat(paths.stream().filter(path -> path.startsWith(WorkerRoutes.COMMAND)))
+                .as("one path per command")
+                .hasSize(Command.types().size())
+                .hasSizeGreaterThan(14);
         return paths;
     }
 
     private HttpResponse<String> post(String path, String body) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port() + path))
-                .header("Authorization", "Bearer " + TOKEN).header(RemoteJson.SESSION, SESSION)
-                .timeout(Duration.ofSeconds(60)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .header("Authorization", "Bearer " + TOKEN)
+                .header(RemoteJson.SESSION, SESSION)
+                .timeout(Duration.ofSeconds(60))
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 

@@ -21,6 +21,7 @@ class WorkerServerTest {
     private static final String TOKEN = "0123456789abcdef0123456789abcdef";
     /** Long enough that no stall of a loaded machine lets it lapse by accident. */
     private static final Duration LEASE = Duration.ofSeconds(60);
+
     private static final Duration SHORT_LEASE = Duration.ofSeconds(1);
 
     private final HttpClient http = HttpClient.newHttpClient();
@@ -33,10 +34,13 @@ class WorkerServerTest {
     }
 
     private WorkerService start(Duration lease) throws Exception {
-        return WorkerService.start(new WorkerService.Options("127.0.0.1", 0, Optional.of(TOKEN), null),
+        return WorkerService.start(
+                new WorkerService.Options("127.0.0.1", 0, Optional.of(TOKEN), null),
                 () -> new LocalWorker(spec -> {
                     throw new IllegalStateException("no driver in this test");
-                }), new PrintStream(log, true), lease);
+                }),
+                new PrintStream(log, true),
+                lease);
     }
 
     @AfterEach
@@ -58,12 +62,14 @@ class WorkerServerTest {
 
     @Test
     void withoutTheTokenEveryPathIs401EvenUnknownOnes() throws Exception {
-        for (String path : new String[] {"/v1/command/Snapshot", "/v1/command/StartLoad", "/v1/clock", "/no/such/path", "/"}) {
+        for (String path :
+                new String[] {"/v1/command/Snapshot", "/v1/command/StartLoad", "/v1/clock", "/no/such/path", "/"}) {
             HttpResponse<String> response = post(path, null, "s", "{}");
             assertThat(response.statusCode()).as(path).isEqualTo(401);
             assertThat(response.body()).as(path).contains("\"error\":\"missing or wrong token");
         }
-        assertThat(post("/v1/command/Snapshot", TOKEN + "x", "s", "{}").statusCode()).isEqualTo(401);
+        assertThat(post("/v1/command/Snapshot", TOKEN + "x", "s", "{}").statusCode())
+                .isEqualTo(401);
         assertThat(post("/v1/command/Snapshot", "", "s", "{}").statusCode()).isEqualTo(401);
     }
 
@@ -77,7 +83,8 @@ class WorkerServerTest {
         assertThat(missingField.statusCode()).isEqualTo(400);
         assertThat(missingField.body()).contains("topics");
 
-        HttpResponse<String> unknownField = post("/v1/command/CreateTopics", TOKEN, "s", "{\"topics\": [], \"partitions\": 1, \"x\": 1}");
+        HttpResponse<String> unknownField =
+                post("/v1/command/CreateTopics", TOKEN, "s", "{\"topics\": [], \"partitions\": 1, \"x\": 1}");
         assertThat(unknownField.statusCode()).isEqualTo(400);
         assertThat(unknownField.body()).contains("\\\"x\\\"");
 
@@ -92,8 +99,12 @@ class WorkerServerTest {
         HttpResponse<String> noSuchCommand = post("/v1/command/NoSuchStep", TOKEN, "s", "{}");
         assertThat(noSuchCommand.statusCode()).isEqualTo(404);
         assertThat(noSuchCommand.body()).contains("no such path: /v1/command/NoSuchStep");
-        HttpResponse<String> get = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port()
-                + "/v1/command/Snapshot")).header("Authorization", "Bearer " + TOKEN).GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> get = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port() + "/v1/command/Snapshot"))
+                        .header("Authorization", "Bearer " + TOKEN)
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertThat(get.statusCode()).isEqualTo(405);
         HttpResponse<String> noSession = post("/v1/command/Snapshot", TOKEN, null, "{}");
         assertThat(noSession.statusCode()).isEqualTo(400);
@@ -102,7 +113,10 @@ class WorkerServerTest {
 
     @Test
     void aWorkerFailureIs500WithItsMessage() throws Exception {
-        HttpResponse<String> response = post("/v1/command/StartDriver", TOKEN, "s",
+        HttpResponse<String> response = post(
+                "/v1/command/StartDriver",
+                TOKEN,
+                "s",
                 "{\"spec\": {\"file\": \"d.yaml\", \"name\": \"d\", \"driverClass\": \"x\", \"values\": {}}}");
         assertThat(response.statusCode()).isEqualTo(500);
         assertThat(response.body()).contains("no driver in this test");
@@ -148,11 +162,16 @@ class WorkerServerTest {
 
     @Test
     void thePrometheusPageIsOnTheApiPortWithoutTheToken() throws Exception {
-        HttpResponse<String> page = http.send(HttpRequest.newBuilder(
-                URI.create("http://127.0.0.1:" + service.port() + "/metrics")).GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port() + "/metrics"))
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
 
         assertThat(page.statusCode()).isEqualTo(200);
-        assertThat(page.body()).contains("msgbench_worker_messages_sent_total 0").contains("msgbench_worker_load_running 0");
+        assertThat(page.body())
+                .contains("msgbench_worker_messages_sent_total 0")
+                .contains("msgbench_worker_load_running 0");
         assertThat(service.metricsPort()).as("no port of its own unless asked").isEqualTo(-1);
         // only reading it is token-free: any other call to /metrics still needs the token
         assertThat(post("/metrics", null, "s", "{}").statusCode()).isEqualTo(401);
@@ -162,23 +181,30 @@ class WorkerServerTest {
     void everyAnswerSaysItComesFromAWorkerOfThisBuild() throws Exception {
         String identity = WorkerIdentity.CURRENT.header();
         assertThat(identity).matches("v1/[0-9a-f]{12} msgbench/.+");
-        assertThat(post("/v1/heartbeat", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains(identity);
-        assertThat(post("/v1/command/Snapshot", null, "s", "").headers().firstValue("X-Msgbench-Worker")).contains(identity);
-        assertThat(post("/no/such/path", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker")).contains(identity);
+        assertThat(post("/v1/heartbeat", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker"))
+                .contains(identity);
+        assertThat(post("/v1/command/Snapshot", null, "s", "").headers().firstValue("X-Msgbench-Worker"))
+                .contains(identity);
+        assertThat(post("/no/such/path", TOKEN, "s", "").headers().firstValue("X-Msgbench-Worker"))
+                .contains(identity);
     }
 
     @Test
     void aPortInUseIsAFailureNamingThePortAndTheListener() throws Exception {
         int taken = service.port();
-        assertThatThrownBy(() -> WorkerService.start(new WorkerService.Options("127.0.0.1", taken, Optional.empty(), null),
-                () -> new LocalWorker(spec -> null), new PrintStream(log, true)))
+        assertThatThrownBy(() -> WorkerService.start(
+                        new WorkerService.Options("127.0.0.1", taken, Optional.empty(), null),
+                        () -> new LocalWorker(spec -> null),
+                        new PrintStream(log, true)))
                 .isInstanceOfSatisfying(ListenFailedException.class, e -> {
                     assertThat(e.portInUse()).isTrue();
                     assertThat(e.port()).isEqualTo(taken);
                     assertThat(e.listener()).isEqualTo(ListenFailedException.Listener.API);
                 });
-        assertThatThrownBy(() -> WorkerService.start(new WorkerService.Options("127.0.0.1", 0, Optional.empty(), taken),
-                () -> new LocalWorker(spec -> null), new PrintStream(log, true)))
+        assertThatThrownBy(() -> WorkerService.start(
+                        new WorkerService.Options("127.0.0.1", 0, Optional.empty(), taken),
+                        () -> new LocalWorker(spec -> null),
+                        new PrintStream(log, true)))
                 .isInstanceOfSatisfying(ListenFailedException.class, e -> {
                     assertThat(e.portInUse()).isTrue();
                     assertThat(e.listener()).isEqualTo(ListenFailedException.Listener.METRICS);

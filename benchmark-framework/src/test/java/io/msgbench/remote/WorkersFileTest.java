@@ -27,7 +27,8 @@ class WorkersFileTest {
                   - http://10.0.0.12:8090
                 mode: swarm
                 """));
-        assertThat(workers.urls()).containsExactly(URI.create("http://10.0.0.11:8090"), URI.create("http://10.0.0.12:8090"));
+        assertThat(workers.urls())
+                .containsExactly(URI.create("http://10.0.0.11:8090"), URI.create("http://10.0.0.12:8090"));
         assertThat(workers.mode()).contains(SplitMode.SWARM);
         assertThat(WorkersFile.load(write("workers: [http://h:1]\n")).mode()).isEmpty();
     }
@@ -40,8 +41,10 @@ class WorkersFileTest {
                 mode: fast
                 wokers: 1
                 """);
-        assertThatThrownBy(() -> WorkersFile.load(file)).isInstanceOf(ConfigException.class)
-                .hasMessageContaining(file + ":2: workers: '10.0.0.11:8090' is not a worker URL; expected http://HOST:PORT")
+        assertThatThrownBy(() -> WorkersFile.load(file))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining(
+                        file + ":2: workers: '10.0.0.11:8090' is not a worker URL; expected http://HOST:PORT")
                 .hasMessageContaining(file + ":3: mode: expected split, swarm or extra-consumers, got 'fast'")
                 .hasMessageContaining(file + ":4: wokers: unknown key (did you mean 'workers'?)");
     }
@@ -51,6 +54,7 @@ class WorkersFileTest {
         Path missing = write("mode: split\n");
         assertThatThrownBy(() -> WorkersFile.load(missing)).hasMessageContaining("workers: missing");
         Path empty = write("workers: []\n");
-        assertThatThrownBy(() -> WorkersFile.load(empty)).hasMessageContaining(empty + ":1: workers: the list is empty");
+        assertThatThrownBy(() -> WorkersFile.load(empty))
+                .hasMessageContaining(empty + ":1: workers: the list is empty");
     }
 }

@@ -48,7 +48,8 @@ class JvmReadingTest {
     }
 
     /** Pravega's segment store's page (Micrometer 1.3, Pravega 0.13), the JVM part of it. */
-    private static Optional<JvmReading> readMicrometer(long atNanos, double cpuShare, double minorCount, double minorSeconds) {
+    private static Optional<JvmReading> readMicrometer(
+            long atNanos, double cpuShare, double minorCount, double minorSeconds) {
         return JvmReading.of(atNanos, PrometheusText.parse("""
                 # HELP process_cpu_usage The "recent cpu usage" for the Java Virtual Machine process
                 # TYPE process_cpu_usage gauge

@@ -24,13 +24,18 @@ class PrometheusTextTest {
                 nan_value NaN
                 """);
 
-        assertThat(samples).containsExactly(
-                new PrometheusText.Sample("process_cpu_seconds_total", Map.of("cluster", "standalone"), 41.52),
-                new PrometheusText.Sample("jvm_gc_collection_seconds_count",
-                        Map.of("cluster", "standalone", "gc", "G1 Young Generation"), 23.0),
-                new PrometheusText.Sample("up", Map.of(), 1),
-                new PrometheusText.Sample("weird_label", Map.of("path", "a \"quoted\" \\ value", "le", "+Inf"),
-                        Double.POSITIVE_INFINITY),
-                new PrometheusText.Sample("nan_value", Map.of(), Double.NaN));
+        assertThat(samples)
+                .containsExactly(
+                        new PrometheusText.Sample("process_cpu_seconds_total", Map.of("cluster", "standalone"), 41.52),
+                        new PrometheusText.Sample(
+                                "jvm_gc_collection_seconds_count",
+                                Map.of("cluster", "standalone", "gc", "G1 Young Generation"),
+                                23.0),
+                        new PrometheusText.Sample("up", Map.of(), 1),
+                        new PrometheusText.Sample(
+                                "weird_label",
+                                Map.of("path", "a \"quoted\" \\ value", "le", "+Inf"),
+                                Double.POSITIVE_INFINITY),
+                        new PrometheusText.Sample("nan_value", Map.of(), Double.NaN));
     }
 }

@@ -64,11 +64,19 @@ class ScrapedBrokersTest {
         URI lateUri = URI.create("http://127.0.0.1:" + latePort + "/metrics");
         ScrapedBrokers brokers = new ScrapedBrokers(List.of(liveUri, lateUri));
 
-        assertThat(brokers.problems()).singleElement().asString().isEqualTo("brokerMetrics: " + lateUri
-                + " did not answer: could not connect (refused, or no route to it); its broker's figures are left out");
-        assertThat(brokers.sample()).as("the first sample only starts the count").isNull();
+        assertThat(brokers.problems())
+                .singleElement()
+                .asString()
+                .isEqualTo(
+                        "brokerMetrics: " + lateUri
+                                + " did not answer: could not connect (refused, or no route to it); its broker's figures are left out");
+        assertThat(brokers.sample())
+                .as("the first sample only starts the count")
+                .isNull();
         BrokerFigures second = brokers.sample();
-        assertThat(second.gcPauses()).as("the live endpoint's two pauses, nothing from the other").isEqualTo(2);
+        assertThat(second.gcPauses())
+                .as("the live endpoint's two pauses, nothing from the other")
+                .isEqualTo(2);
         assertThat(second.brokersLeftOut()).as("the sum says it lacks a broker").isEqualTo(1);
         assertThat(second.gcPauseMaxMillis()).isEqualTo(-1);
         assertThat(second.heapAfterGcMiB()).isEqualTo(-1);
@@ -79,7 +87,9 @@ class ScrapedBrokersTest {
             Thread.sleep(50); // the late endpoint is asked at each sample without being waited for
             both = brokers.sample();
         }
-        assertThat(both.gcPauses()).as("both endpoints' pauses once the late one answers").isEqualTo(4);
+        assertThat(both.gcPauses())
+                .as("both endpoints' pauses once the late one answers")
+                .isEqualTo(4);
         assertThat(both.whole()).isTrue();
     }
 
@@ -100,8 +110,8 @@ class ScrapedBrokersTest {
         });
         live.start();
 
-        ScrapedBrokers brokers = new ScrapedBrokers(List.of(
-                URI.create("http://127.0.0.1:" + live.getAddress().getPort() + "/metrics")));
+        ScrapedBrokers brokers = new ScrapedBrokers(
+                List.of(URI.create("http://127.0.0.1:" + live.getAddress().getPort() + "/metrics")));
 
         assertThat(brokers.problems()).isEmpty();
     }
@@ -117,12 +127,14 @@ class ScrapedBrokersTest {
         });
         live.start();
         String base = "http://127.0.0.1:" + live.getAddress().getPort();
-        ScrapedBrokers brokers = new ScrapedBrokers(List.of(URI.create(base + "/metrics"),
-                URI.create(base + "/nothing")));
+        ScrapedBrokers brokers =
+                new ScrapedBrokers(List.of(URI.create(base + "/metrics"), URI.create(base + "/nothing")));
 
-        assertThat(brokers.problems()).containsExactly(
-                "brokerMetrics: " + base + "/metrics serves neither process_cpu_seconds_total nor process_cpu_usage (not a JVM's metrics?)"
-                        + "; its broker's figures are left out",
-                "brokerMetrics: " + base + "/nothing answered HTTP 404; its broker's figures are left out");
+        assertThat(brokers.problems())
+                .containsExactly(
+                        "brokerMetrics: " + base
+                                + "/metrics serves neither process_cpu_seconds_total nor process_cpu_usage (not a JVM's metrics?)"
+                                + "; its broker's figures are left out",
+                        "brokerMetrics: " + base + "/nothing answered HTTP 404; its broker's figures are left out");
     }
 }

@@ -16,13 +16,18 @@ class StudyLoaderTest {
 
     @Test
     void everyShippedStudyLoadsWithItsPublishedFigures() {
-        assertThat(StudyCatalog.files(REPO_ROOT)).extracting(StudyCatalog::name)
-                .contains("2019-kafka-pulsar-fsync", "2014-kafka-throughput", "2020-pravega-kafka-pulsar",
+        assertThat(StudyCatalog.files(REPO_ROOT))
+                .extracting(StudyCatalog::name)
+                .contains(
+                        "2019-kafka-pulsar-fsync",
+                        "2014-kafka-throughput",
+                        "2020-pravega-kafka-pulsar",
                         "2017-kafka-latency-breakdown");
         for (Path file : StudyCatalog.files(REPO_ROOT)) {
             Study study = StudyLoader.load(file, REPO_ROOT);
             assertThat(study.experiments()).as(file.toString()).isNotEmpty();
-            assertThat(study.experiments().stream().filter(e -> !e.published().isEmpty())).as(file.toString())
+            assertThat(study.experiments().stream().filter(e -> !e.published().isEmpty()))
+                    .as(file.toString())
                     .isNotEmpty();
         }
     }
@@ -32,7 +37,9 @@ class StudyLoaderTest {
         Study study = StudyLoader.load(REPO_ROOT.resolve("studies/2019-kafka-pulsar-fsync.yaml"), REPO_ROOT);
 
         assertThat(study.experiments()).hasSize(12);
-        assertThat(study.experiments().stream().filter(e -> !e.published().isEmpty()).map(Experiment::id))
+        assertThat(study.experiments().stream()
+                        .filter(e -> !e.published().isEmpty())
+                        .map(Experiment::id))
                 .containsExactly("1", "3", "4", "7", "9", "10", "12");
         assertThat(study.experiments().get(0).published()).containsEntry("Publishing p99.99 (ms)", 52.958);
     }
@@ -41,14 +48,21 @@ class StudyLoaderTest {
     void aTestsOwnLocalSettingsComeAfterTheStudysAndBeforeTheUsersAndNoneAtTheStudysScale() {
         Study study = StudyLoader.load(REPO_ROOT.resolve("studies/2020-pravega-kafka-pulsar.yaml"), REPO_ROOT);
         Experiment catchUp = study.experiments().stream()
-                .filter(e -> e.id().equals("pulsar-offload-catch-up-10kb-16")).findFirst().orElseThrow();
+                .filter(e -> e.id().equals("pulsar-offload-catch-up-10kb-16"))
+                .findFirst()
+                .orElseThrow();
 
         assertThat(catchUp.localDriver().toString()).endsWith("pulsar-offload-embedded.yaml");
-        assertThat(catchUp.settings(study, false, List.of("testDuration=1m"))).containsExactly("producerRate=2000",
-                "warmup=10s", "testDuration=30s", "consumerBacklogSizeGB=0.2", "testDuration=1m");
+        assertThat(catchUp.settings(study, false, List.of("testDuration=1m")))
+                .containsExactly(
+                        "producerRate=2000",
+                        "warmup=10s",
+                        "testDuration=30s",
+                        "consumerBacklogSizeGB=0.2",
+                        "testDuration=1m");
         assertThat(catchUp.settings(study, true, List.of("testDuration=1m"))).containsExactly("testDuration=1m");
-        assertThat(study.experiments().get(0).settings(study, false, List.of())).containsExactly("producerRate=2000",
-                "warmup=10s", "testDuration=30s");
+        assertThat(study.experiments().get(0).settings(study, false, List.of()))
+                .containsExactly("producerRate=2000", "warmup=10s", "testDuration=30s");
     }
 
     @Test
@@ -56,9 +70,12 @@ class StudyLoaderTest {
         Study study = StudyLoader.load(REPO_ROOT.resolve("studies/2017-kafka-latency-breakdown.yaml"), REPO_ROOT);
 
         assertThat(study.experiments()).extracting(Experiment::id).containsExactly("steady", "overload");
-        assertThat(study.experiments().get(1).published()).containsExactly(Map.entry("send.blocked.ms.avg", 333.0),
-                Map.entry("producer.queue.ms.avg", 50_000.0), Map.entry("produce.request.ms.avg", 2_500.0),
-                Map.entry("fetch.request.ms.avg", 150.0));
+        assertThat(study.experiments().get(1).published())
+                .containsExactly(
+                        Map.entry("send.blocked.ms.avg", 333.0),
+                        Map.entry("producer.queue.ms.avg", 50_000.0),
+                        Map.entry("produce.request.ms.avg", 2_500.0),
+                        Map.entry("fetch.request.ms.avg", 150.0));
     }
 
     @Test
@@ -76,8 +93,11 @@ class StudyLoaderTest {
                     published: {producer.queue.ms.avgg: 1.0}
                 """);
 
-        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT)).isInstanceOf(ConfigException.class)
-                .satisfies(e -> assertThat(((ConfigException) e).problems()).singleElement().asString()
+        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT))
+                .isInstanceOf(ConfigException.class)
+                .satisfies(e -> assertThat(((ConfigException) e).problems())
+                        .singleElement()
+                        .asString()
                         .contains("experiments[0].published.producer.queue.ms.avgg")
                         .contains("unknown figure (did you mean 'producer.queue.ms.avg'?)"));
     }
@@ -97,10 +117,14 @@ class StudyLoaderTest {
                     published: {publishing p98: 1.0}
                 """);
 
-        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT)).isInstanceOf(ConfigException.class)
-                .satisfies(e -> assertThat(((ConfigException) e).problems()).hasSize(2)
-                        .anySatisfy(p -> assertThat(p).contains("experiments[0].driver").contains("no such file"))
-                        .anySatisfy(p -> assertThat(p).contains("experiments[0].published.publishing p98")
+        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT))
+                .isInstanceOf(ConfigException.class)
+                .satisfies(e -> assertThat(((ConfigException) e).problems())
+                        .hasSize(2)
+                        .anySatisfy(p ->
+                                assertThat(p).contains("experiments[0].driver").contains("no such file"))
+                        .anySatisfy(p -> assertThat(p)
+                                .contains("experiments[0].published.publishing p98")
                                 .contains("unknown figure (did you mean")));
     }
 
@@ -119,8 +143,11 @@ class StudyLoaderTest {
                     figures: [catch-up time (s), catch-up tme (s)]
                 """);
 
-        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT)).isInstanceOf(ConfigException.class)
-                .satisfies(e -> assertThat(((ConfigException) e).problems()).singleElement().asString()
+        assertThatThrownBy(() -> StudyLoader.load(file, REPO_ROOT))
+                .isInstanceOf(ConfigException.class)
+                .satisfies(e -> assertThat(((ConfigException) e).problems())
+                        .singleElement()
+                        .asString()
                         .contains("experiments[0].figures")
                         .contains("unknown figure 'catch-up tme (s)' (did you mean 'catch-up time (s)'?)"));
     }

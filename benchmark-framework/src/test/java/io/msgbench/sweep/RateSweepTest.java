@@ -19,13 +19,16 @@ class RateSweepTest {
     }
 
     private static RunResult run(double target, double achieved, double latencyScale) {
-        return SyntheticRuns.run().rates(target, achieved).latencyScale(latencyScale).build();
+        return SyntheticRuns.run()
+                .rates(target, achieved)
+                .latencyScale(latencyScale)
+                .build();
     }
 
     @Test
     void logSpacedRatesHaveTwoSignificantDigits() {
-        assertThat(RateLadder.logSpaced(1_000, 100_000, 5)).containsExactly(1_000.0, 3_200.0, 10_000.0, 32_000.0,
-                100_000.0);
+        assertThat(RateLadder.logSpaced(1_000, 100_000, 5))
+                .containsExactly(1_000.0, 3_200.0, 10_000.0, 32_000.0, 100_000.0);
         assertThat(RateLadder.logSpaced(500, 500, 1)).containsExactly(500.0);
     }
 
@@ -46,7 +49,7 @@ class RateSweepTest {
     @Test
     void aPointOverTheLatencyBoundStopsTheClimb() {
         RateLadder ladder = new RateLadder(List.of(1_000.0, 2_000.0), false);
-        SweepPoint slow = point(1_000, 1_000, 1_000);   // p99 publish far over 1 s
+        SweepPoint slow = point(1_000, 1_000, 1_000); // p99 publish far over 1 s
 
         assertThat(slow.verdict()).isEqualTo(SweepPoint.Verdict.OVER_LATENCY_BOUND);
         assertThat(ladder.next(List.of(slow))).isEmpty();
@@ -55,26 +58,43 @@ class RateSweepTest {
     @Test
     void theKneeIsTheHighestSustainedRateWithinTheSlo() {
         // p99 publish is about 2.7 ms × scale: scale 1 and 2 are within 10 ms, scale 5 is not
-        List<RunResult> results = List.of(run(1_000, 1_000, 1), run(2_000, 2_000, 2), run(4_000, 4_000, 5),
-                run(8_000, 6_000, 1), run(0, 7_000, 1));
+        List<RunResult> results = List.of(
+                run(1_000, 1_000, 1),
+                run(2_000, 2_000, 2),
+                run(4_000, 4_000, 5),
+                run(8_000, 6_000, 1),
+                run(0, 7_000, 1));
         SweepReport report = new SweepReport(results, RULE);
 
-        assertThat(report.points().get("Kafka")).extracting(SweepPoint::verdict).containsExactly(
-                SweepPoint.Verdict.SUSTAINED, SweepPoint.Verdict.SUSTAINED, SweepPoint.Verdict.SUSTAINED,
-                SweepPoint.Verdict.SHORT_OF_TARGET, SweepPoint.Verdict.UNTHROTTLED);
+        assertThat(report.points().get("Kafka"))
+                .extracting(SweepPoint::verdict)
+                .containsExactly(
+                        SweepPoint.Verdict.SUSTAINED,
+                        SweepPoint.Verdict.SUSTAINED,
+                        SweepPoint.Verdict.SUSTAINED,
+                        SweepPoint.Verdict.SHORT_OF_TARGET,
+                        SweepPoint.Verdict.UNTHROTTLED);
         assertThat(report.knee("Kafka")).map(SweepPoint::targetRate).contains(2_000.0);
         assertThat(report.text()).contains("Knee: 2000 msg/s").contains("unthrottled");
     }
 
     @Test
     void severalSystemsShareOneLogLogChart() {
-        List<RunResult> results = List.of(run(1_000, 1_000, 1), run(2_000, 2_000, 1),
+        List<RunResult> results = List.of(
+                run(1_000, 1_000, 1),
+                run(2_000, 2_000, 1),
                 SyntheticRuns.run().driver("Pulsar").rates(1_000, 1_000).build(),
-                SyntheticRuns.run().driver("Pulsar").rates(2_000, 2_000).latencyScale(3).build());
+                SyntheticRuns.run()
+                        .driver("Pulsar")
+                        .rates(2_000, 2_000)
+                        .latencyScale(3)
+                        .build());
 
         // the charts against msg/s; those against MB/s (a linear axis, as the 2020 study) are SweepReportCliTest's
-        List<Chart> charts = new SweepReport(results, RULE).charts().stream()
-                .filter(chart -> !chart.id().endsWith("-mbps")).toList();
+        List<Chart> charts = new SweepReport(results, RULE)
+                .charts().stream()
+                        .filter(chart -> !chart.id().endsWith("-mbps"))
+                        .toList();
 
         assertThat(charts).hasSize(4).allSatisfy(chart -> {
             assertThat(chart.xScale()).isEqualTo(Scale.LOG);

@@ -22,10 +22,14 @@ class AwaitTest {
 
     @Test
     void callGivesUpOnACallThatBlocksBeforeReturningItsFuture() {
-        assertThatThrownBy(() -> Await.call(() -> {
-            awaitRelease();
-            return CompletableFuture.completedFuture("late");
-        }, BOUND, "creating 1 topic(s)")).isInstanceOf(WorkerException.class)
+        assertThatThrownBy(() -> Await.call(
+                        () -> {
+                            awaitRelease();
+                            return CompletableFuture.completedFuture("late");
+                        },
+                        BOUND,
+                        "creating 1 topic(s)"))
+                .isInstanceOf(WorkerException.class)
                 .hasMessageStartingWith("creating 1 topic(s): no answer within");
     }
 
@@ -38,15 +42,20 @@ class AwaitTest {
 
     @Test
     void callWordsWhatTheCallThrows() {
-        assertThatThrownBy(() -> Await.call(() -> {
-            throw new IllegalStateException("the broker said no");
-        }, BOUND, "creating 1 topic(s)")).isInstanceOf(WorkerException.class)
+        assertThatThrownBy(() -> Await.call(
+                        () -> {
+                            throw new IllegalStateException("the broker said no");
+                        },
+                        BOUND,
+                        "creating 1 topic(s)"))
+                .isInstanceOf(WorkerException.class)
                 .hasMessage("creating 1 topic(s): the broker said no");
     }
 
     @Test
     void callReturnsTheAnswer() {
-        assertThat(Await.call(() -> CompletableFuture.completedFuture(3), BOUND, "describing topic t")).isEqualTo(3);
+        assertThat(Await.call(() -> CompletableFuture.completedFuture(3), BOUND, "describing topic t"))
+                .isEqualTo(3);
     }
 
     private void awaitRelease() {

@@ -40,7 +40,8 @@ class BoundedCloseTest {
     void allReportsNothingLeftWhenEveryCloseFinishes() {
         AtomicBoolean closed = new AtomicBoolean();
 
-        assertThat(BoundedClose.all(List.of(() -> closed.set(true)), BOUND, "consumer")).isZero();
+        assertThat(BoundedClose.all(List.of(() -> closed.set(true)), BOUND, "consumer"))
+                .isZero();
         assertThat(closed).isTrue();
     }
 
@@ -55,9 +56,13 @@ class BoundedCloseTest {
     void oneWordsTheCloseFailureAsAWorkerException() {
         IOException failure = new IOException("broker gone");
 
-        assertThatThrownBy(() -> BoundedClose.one(() -> {
-            throw failure;
-        }, BOUND, "driver")).isInstanceOf(WorkerException.class)
+        assertThatThrownBy(() -> BoundedClose.one(
+                        () -> {
+                            throw failure;
+                        },
+                        BOUND,
+                        "driver"))
+                .isInstanceOf(WorkerException.class)
                 .hasMessage("closing the driver: broker gone")
                 .hasCause(failure);
     }

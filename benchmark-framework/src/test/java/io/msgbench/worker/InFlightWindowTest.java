@@ -28,7 +28,8 @@ class InFlightWindowTest {
         assertThat(limits.get(limits.size() - 1)).isEqualTo(16_000);
         assertThat(limits).contains(1_000, 2_000, 4_000, 8_000, 16_000);
         assertThat(limits.stream().mapToInt(Integer::intValue).max().orElseThrow())
-                .as("a trial of 32,000 gains nothing and is undone").isEqualTo(32_000);
+                .as("a trial of 32,000 gains nothing and is undone")
+                .isEqualTo(32_000);
     }
 
     @Test
@@ -46,10 +47,12 @@ class InFlightWindowTest {
         for (int i = 2; i < trialStarts.size(); i++) {
             int gap = trialStarts.get(i) - trialStarts.get(i - 1);
             int previousGap = trialStarts.get(i - 1) - trialStarts.get(i - 2);
-            assertThat(gap - PERIODS_OF_A_TRIAL).as("periods held before trial %d", i)
-                .isEqualTo(Math.min(InFlightWindow.MAX_HOLD_PERIODS, 2 * (previousGap - PERIODS_OF_A_TRIAL)));
+            assertThat(gap - PERIODS_OF_A_TRIAL)
+                    .as("periods held before trial %d", i)
+                    .isEqualTo(Math.min(InFlightWindow.MAX_HOLD_PERIODS, 2 * (previousGap - PERIODS_OF_A_TRIAL)));
         }
-        assertThat(trialStarts.get(1) - trialStarts.get(0) - PERIODS_OF_A_TRIAL).isEqualTo(InFlightWindow.FIRST_HOLD_PERIODS);
+        assertThat(trialStarts.get(1) - trialStarts.get(0) - PERIODS_OF_A_TRIAL)
+                .isEqualTo(InFlightWindow.FIRST_HOLD_PERIODS);
         assertThat(limits).containsOnly(20_000, 40_000);
         assertThat(limits.get(limits.size() - 1)).isEqualTo(20_000);
     }
@@ -91,8 +94,8 @@ class InFlightWindowTest {
         InFlightWindow big = InFlightWindow.forLoad(1_000_000, 10, heap);
         assertThat(big.limit()).isEqualTo(InFlightWindow.MIN_MESSAGES);
 
-        assertThat(small.ceiling())
-                .isEqualTo((int) (heap / InFlightWindow.HEAP_SHARE_DIVISOR / (100 + InFlightWindow.HELD_PER_MESSAGE_BYTES)));
+        assertThat(small.ceiling()).isEqualTo((int)
+                (heap / InFlightWindow.HEAP_SHARE_DIVISOR / (100 + InFlightWindow.HELD_PER_MESSAGE_BYTES)));
         assertThat(big.ceiling()).as("never below the start").isEqualTo(InFlightWindow.MIN_MESSAGES);
     }
 

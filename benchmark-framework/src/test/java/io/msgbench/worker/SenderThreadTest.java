@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.measure.HostClock;
-import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
 import io.msgbench.measure.SendSchedule;
+import io.msgbench.result.Metric;
 import io.msgbench.workload.KeyDistributor;
 import io.msgbench.workload.KeyDistributorType;
 import java.util.ArrayList;
@@ -39,6 +39,7 @@ class SenderThreadTest {
     private final List<long[]> sends = new ArrayList<>();
     /** One permit per send, so that the test can wait for a number of sends. */
     private final Semaphore sent = new Semaphore(0);
+
     private final Measurements measurements = new Measurements(KeyDistributor.KEY_COUNT);
 
     @ParameterizedTest(name = "spinWait {0}")
@@ -69,7 +70,8 @@ class SenderThreadTest {
         assertNoProducerGotAheadOfAnotherByMoreThanOne(schedules.size());
         assertThat(sends).hasSizeGreaterThanOrEqualTo(5_000);
         // the first message was due a second before the thread started: its delay is recorded, not forgiven
-        long maxSendDelayMicros = measurements.snapshot().interval().get(Metric.SEND_DELAY).getMaxValue();
+        long maxSendDelayMicros =
+                measurements.snapshot().interval().get(Metric.SEND_DELAY).getMaxValue();
         assertThat(maxSendDelayMicros).isGreaterThanOrEqualTo(TimeUnit.SECONDS.toMicros(1));
     }
 
@@ -92,7 +94,8 @@ class SenderThreadTest {
         assertNoProducerGotAheadOfAnotherByMoreThanOne(schedules.size());
         long span = sends.get(sends.size() - 1)[2] - sends.get(0)[2];
         long wakes = sender.sendingWakes();
-        assertThat((wakes - 2) * interval).as("%d wakes that sent, over %d ns of intended times", wakes, span)
+        assertThat((wakes - 2) * interval)
+                .as("%d wakes that sent, over %d ns of intended times", wakes, span)
                 .isLessThan(span);
         assertThat(wakes).isLessThan(sends.size() / 10); // about 100 messages are due per 5 ms at 20 k msg/s
     }
@@ -109,8 +112,8 @@ class SenderThreadTest {
                 return ack;
             }));
         }
-        SenderThread sender = new SenderThread("test-sender", producers, Pacing.EVERY_DUE_TIME,
-                InFlightWindow.fixed(window));
+        SenderThread sender =
+                new SenderThread("test-sender", producers, Pacing.EVERY_DUE_TIME, InFlightWindow.fixed(window));
         sender.start();
 
         awaitSends(2 * window);
@@ -139,8 +142,8 @@ class SenderThreadTest {
                 acknowledger.schedule(() -> ack.complete(null), 50, TimeUnit.MILLISECONDS);
                 return ack;
             });
-            SenderThread sender = new SenderThread("test-sender", List.of(producer), Pacing.EVERY_DUE_TIME,
-                    new InFlightWindow(100, 800));
+            SenderThread sender = new SenderThread(
+                    "test-sender", List.of(producer), Pacing.EVERY_DUE_TIME, new InFlightWindow(100, 800));
             sender.start();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
             while (sender.inFlightLimit() < 800 && System.nanoTime() < deadline) {
@@ -174,26 +177,32 @@ class SenderThreadTest {
         return schedules;
     }
 
-    private SenderThread start(List<SendSchedule> schedules, boolean spinWait,
-                               Function<byte[], CompletableFuture<Void>> driver) {
+    private SenderThread start(
+            List<SendSchedule> schedules, boolean spinWait, Function<byte[], CompletableFuture<Void>> driver) {
         return start(schedules, Pacing.of(spinWait, 0), driver);
     }
 
-    private SenderThread start(List<SendSchedule> schedules, Pacing pacing,
-                               Function<byte[], CompletableFuture<Void>> driver) {
+    private SenderThread start(
+            List<SendSchedule> schedules, Pacing pacing, Function<byte[], CompletableFuture<Void>> driver) {
         List<ScheduledProducer> producers = new ArrayList<>();
         for (int id = 0; id < schedules.size(); id++) {
             producers.add(producer(id, schedules.get(id), driver));
         }
-        SenderThread sender = new SenderThread("test-sender", producers, pacing,
-                InFlightWindow.fixed(InFlightWindow.MIN_MESSAGES));
+        SenderThread sender =
+                new SenderThread("test-sender", producers, pacing, InFlightWindow.fixed(InFlightWindow.MIN_MESSAGES));
         sender.start();
         return sender;
     }
 
-    private ScheduledProducer producer(int id, SendSchedule schedule, Function<byte[], CompletableFuture<Void>> driver) {
-        return new ScheduledProducer(new ProducerAssignment(id, "topic-" + id), recording(driver), schedule,
-                KeyDistributor.create(KeyDistributorType.NO_KEY), List.of(new byte[40]), measurements);
+    private ScheduledProducer producer(
+            int id, SendSchedule schedule, Function<byte[], CompletableFuture<Void>> driver) {
+        return new ScheduledProducer(
+                new ProducerAssignment(id, "topic-" + id),
+                recording(driver),
+                schedule,
+                KeyDistributor.create(KeyDistributorType.NO_KEY),
+                List.of(new byte[40]),
+                measurements);
     }
 
     private CompletableFuture<Void> acknowledgedAtOnce(byte[] payload) {
@@ -205,20 +214,24 @@ class SenderThreadTest {
         return new BenchmarkProducer() {
             @Override
             public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload) {
-                sends.add(new long[] {PayloadHeader.producerId(payload), PayloadHeader.sequence(payload),
-                        PayloadHeader.intendedEpochNanos(payload)});
+                sends.add(new long[] {
+                    PayloadHeader.producerId(payload),
+                    PayloadHeader.sequence(payload),
+                    PayloadHeader.intendedEpochNanos(payload)
+                });
                 sent.release();
                 return driver.apply(payload);
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
     }
 
     private void awaitSends(int count) throws InterruptedException {
-        assertThat(sent.tryAcquire(count, BOUND_SECONDS, TimeUnit.SECONDS)).as("%d more sends", count).isTrue();
+        assertThat(sent.tryAcquire(count, BOUND_SECONDS, TimeUnit.SECONDS))
+                .as("%d more sends", count)
+                .isTrue();
     }
 
     private static void awaitState(Thread thread, Thread.State state) {
@@ -248,7 +261,8 @@ class SenderThreadTest {
         for (long[] send : sends) {
             int producer = (int) send[0];
             assertThat(send[1]).as("sequence of producer %d", producer).isEqualTo(nextSequence[producer]);
-            assertThat(send[2]).as("intended time of producer %d, sequence %d", producer, send[1])
+            assertThat(send[2])
+                    .as("intended time of producer %d, sequence %d", producer, send[1])
                     .isEqualTo(HostClock.toEpochNanos(schedules.get(producer).intendedNanos(send[1], 0)));
             assertThat(send[2]).isGreaterThanOrEqualTo(previousIntended);
             previousIntended = send[2];

@@ -20,8 +20,8 @@ class WorkerBoundsTest {
     @Test
     void anotherCallBoundLeavesTheInFlightAndCloseBounds() {
         WorkerBounds bounds = WorkerBounds.DEFAULTS.withClientCall(Duration.ofSeconds(3));
-        assertThat(bounds).isEqualTo(new WorkerBounds(Duration.ofSeconds(3), Duration.ofSeconds(30),
-                Duration.ofSeconds(30)));
+        assertThat(bounds)
+                .isEqualTo(new WorkerBounds(Duration.ofSeconds(3), Duration.ofSeconds(30), Duration.ofSeconds(30)));
         assertThat(bounds.topicCreation(10_000)).isEqualTo(Duration.ofSeconds(6));
     }
 }

@@ -24,7 +24,8 @@ class BadWorkloadCorpusTest {
     private static final String EXPECT = "# expect: ";
 
     static Stream<Path> badWorkloads() throws IOException, URISyntaxException {
-        Path folder = Path.of(BadWorkloadCorpusTest.class.getResource("/bad-workloads").toURI());
+        Path folder = Path.of(
+                BadWorkloadCorpusTest.class.getResource("/bad-workloads").toURI());
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(file -> file.toString().endsWith(".yaml")).sorted().toList().stream();
         }

@@ -74,7 +74,9 @@ class KeyDistributorTest {
         ZipfKeys steep = new ZipfKeys(100, 2.0);
 
         assertThat(uniform.probability(0)).isCloseTo(0.01, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(classic.probability(0) / classic.probability(1)).isCloseTo(2.0, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(steep.probability(0) / steep.probability(1)).isCloseTo(4.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(classic.probability(0) / classic.probability(1))
+                .isCloseTo(2.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(steep.probability(0) / steep.probability(1))
+                .isCloseTo(4.0, org.assertj.core.data.Offset.offset(1e-9));
     }
 }

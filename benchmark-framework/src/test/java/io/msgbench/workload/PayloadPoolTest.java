@@ -19,7 +19,8 @@ class PayloadPoolTest {
         byte[] content = "0123456789".getBytes();
         Path payload = Files.write(dir.resolve("p.data"), content);
 
-        List<byte[]> pool = PayloadPool.create(base().messageSize(10).payloadFile(payload).build());
+        List<byte[]> pool =
+                PayloadPool.create(base().messageSize(10).payloadFile(payload).build());
 
         assertThat(pool).hasSize(1);
         assertThat(pool.get(0)).isEqualTo(content);
@@ -36,8 +37,11 @@ class PayloadPoolTest {
 
     @Test
     void randomizedPayloadsAreRandomFirstThenZeros() {
-        List<byte[]> pool = PayloadPool.create(base().messageSize(1000).useRandomizedPayloads(true)
-                .randomBytesRatio(0.25).randomizedPayloadPoolSize(7).build());
+        List<byte[]> pool = PayloadPool.create(base().messageSize(1000)
+                .useRandomizedPayloads(true)
+                .randomBytesRatio(0.25)
+                .randomizedPayloadPoolSize(7)
+                .build());
 
         assertThat(pool).hasSize(7).allSatisfy(payload -> {
             assertThat(payload).hasSize(1000);
@@ -53,8 +57,12 @@ class PayloadPoolTest {
     void randomizedTakesPrecedenceOverPayloadFileAsInOmb() throws IOException {
         Path payload = Files.write(dir.resolve("p.data"), new byte[10]);
 
-        List<byte[]> pool = PayloadPool.create(base().messageSize(10).payloadFile(payload)
-                .useRandomizedPayloads(true).randomBytesRatio(1.0).randomizedPayloadPoolSize(3).build());
+        List<byte[]> pool = PayloadPool.create(base().messageSize(10)
+                .payloadFile(payload)
+                .useRandomizedPayloads(true)
+                .randomBytesRatio(1.0)
+                .randomizedPayloadPoolSize(3)
+                .build());
 
         assertThat(pool).hasSize(3);
     }

@@ -8,14 +8,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /** Every workload shipped in the repository's {@code workloads/} folder loads, with payloads found from the root. */
 class ShippedWorkloadsTest {
     /** Tests run in the module folder; the repository root is its parent. */
     private static final Path REPO_ROOT = Path.of("..").toAbsolutePath().normalize();
+
     private static final Path WORKLOADS = REPO_ROOT.resolve("workloads");
 
     static Stream<Path> shippedWorkloads() throws IOException {
@@ -44,12 +45,16 @@ class ShippedWorkloadsTest {
     @Test
     void everyStudyHasItsExperiments() throws IOException {
         assertThat(shippedWorkloads().map(p -> p.getFileName().toString()))
-                .filteredOn(name -> name.startsWith("2014-")).hasSizeGreaterThanOrEqualTo(11);
+                .filteredOn(name -> name.startsWith("2014-"))
+                .hasSizeGreaterThanOrEqualTo(11);
         assertThat(shippedWorkloads().map(p -> p.getFileName().toString()))
-                .filteredOn(name -> name.startsWith("2020-")).hasSizeGreaterThanOrEqualTo(10);
+                .filteredOn(name -> name.startsWith("2020-"))
+                .hasSizeGreaterThanOrEqualTo(10);
         assertThat(shippedWorkloads().map(p -> p.getFileName().toString()))
-                .filteredOn(name -> name.startsWith("2017-")).hasSizeGreaterThanOrEqualTo(2);
-        Workload catchUp = WorkloadLoader.load(WORKLOADS.resolve("2020-catch-up-100gb-10kb-16-partitions.yaml"), REPO_ROOT);
+                .filteredOn(name -> name.startsWith("2017-"))
+                .hasSizeGreaterThanOrEqualTo(2);
+        Workload catchUp =
+                WorkloadLoader.load(WORKLOADS.resolve("2020-catch-up-100gb-10kb-16-partitions.yaml"), REPO_ROOT);
         assertThat(catchUp.consumerBacklogSizeGB()).isEqualTo(100);
         assertThat(catchUp.producerRate() * catchUp.messageSize()).isEqualTo(100_000_000);
         Workload consumerOnly = WorkloadLoader.load(WORKLOADS.resolve("2014-consumer-only-1-consumer.yaml"), REPO_ROOT);
@@ -59,7 +64,8 @@ class ShippedWorkloadsTest {
         assertThat(consumerOnly.topicNames()).isEqualTo(producerOnly.topicNames());
         for (String size : new String[] {"10b", "100b", "1kb", "10kb", "100kb"}) {
             assertThat(WorkloadLoader.load(WORKLOADS.resolve("2014-message-size-" + size + ".yaml"), REPO_ROOT)
-                    .producerOnly()).isTrue();
+                            .producerOnly())
+                    .isTrue();
         }
     }
 
@@ -91,11 +97,14 @@ class ShippedWorkloadsTest {
     /** The 2020 study read each partition (segment) with a consumer of its own. */
     @Test
     void the2020StudysExperimentsHaveAConsumerPerPartition() throws IOException {
-        List<Path> experiments = shippedWorkloads().filter(p -> p.getFileName().toString().startsWith("2020-")).toList();
+        List<Path> experiments = shippedWorkloads()
+                .filter(p -> p.getFileName().toString().startsWith("2020-"))
+                .toList();
         assertThat(experiments).hasSizeGreaterThanOrEqualTo(10);
         for (Path file : experiments) {
             Workload experiment = WorkloadLoader.load(file, REPO_ROOT);
-            assertThat(experiment.subscriptionsPerTopic() * experiment.consumerPerSubscription()).as(file.toString())
+            assertThat(experiment.subscriptionsPerTopic() * experiment.consumerPerSubscription())
+                    .as(file.toString())
                     .isEqualTo(experiment.partitionsPerTopic());
         }
     }

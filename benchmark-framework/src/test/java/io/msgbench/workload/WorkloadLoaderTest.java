@@ -46,10 +46,33 @@ class WorkloadLoaderTest {
 
         Workload w = WorkloadLoader.load(file);
 
-        assertThat(w).isEqualTo(new Workload("everything", 2, 16, KeyDistributorType.RANDOM_NANO, 100,
-                Optional.of(dir.resolve("p.data").toAbsolutePath()), true, 0.5, 10, 3, 4, 5, 50_000, 0, 0.5,
-                Duration.ofSeconds(90), Duration.ofMillis(500), List.of(), 1.0, Optional.empty(), false, true,
-                350, HeaderPlacement.OUT_OF_BAND, List.of()));
+        assertThat(w)
+                .isEqualTo(new Workload(
+                        "everything",
+                        2,
+                        16,
+                        KeyDistributorType.RANDOM_NANO,
+                        100,
+                        Optional.of(dir.resolve("p.data").toAbsolutePath()),
+                        true,
+                        0.5,
+                        10,
+                        3,
+                        4,
+                        5,
+                        50_000,
+                        0,
+                        0.5,
+                        Duration.ofSeconds(90),
+                        Duration.ofMillis(500),
+                        List.of(),
+                        1.0,
+                        Optional.empty(),
+                        false,
+                        true,
+                        350,
+                        HeaderPlacement.OUT_OF_BAND,
+                        List.of()));
         assertThat(w.producerCount()).isEqualTo(10);
         assertThat(w.consumerCount()).isEqualTo(24);
         assertThat(w.usesExistingTopics()).isFalse();
@@ -69,7 +92,8 @@ class WorkloadLoaderTest {
                     action: reboot-broker
                 """);
 
-        assertThatThrownBy(() -> WorkloadLoader.load(file)).isInstanceOf(ConfigException.class)
+        assertThatThrownBy(() -> WorkloadLoader.load(file))
+                .isInstanceOf(ConfigException.class)
                 .hasMessageContaining(file + ":7: faults[1].action");
     }
 
@@ -96,7 +120,8 @@ class WorkloadLoaderTest {
 
     @Test
     void readsOmbMinuteDurations() throws IOException {
-        Workload w = WorkloadLoader.load(write("omb.yaml",
+        Workload w = WorkloadLoader.load(write(
+                "omb.yaml",
                 "topics: 1\nmessageSize: 10\nproducerRate: 10\ntestDurationMinutes: 15\nwarmupDurationMinutes: 0\n"));
 
         assertThat(w.testDuration()).isEqualTo(Duration.ofMinutes(15));
@@ -105,19 +130,21 @@ class WorkloadLoaderTest {
 
     @Test
     void usesExistingTopics() throws IOException {
-        Workload w = WorkloadLoader.load(write("existing.yaml",
-                "topicNames: [orders, payments]\ntopics: 2\nmessageSize: 10\nproducerRate: 10\n"));
+        Workload w = WorkloadLoader.load(write(
+                "existing.yaml", "topicNames: [orders, payments]\ntopics: 2\nmessageSize: 10\nproducerRate: 10\n"));
 
         assertThat(w.topicNames()).containsExactly("orders", "payments");
         assertThat(w.topics()).isEqualTo(2);
         assertThat(w.usesExistingTopics()).isTrue();
-        assertThat(w.asMap()).containsEntry("topicNames", List.of("orders", "payments"))
+        assertThat(w.asMap())
+                .containsEntry("topicNames", List.of("orders", "payments"))
                 .doesNotContainKey("partitionsPerTopic");
     }
 
     @Test
     void topicCountComesFromTopicNamesWhenTopicsIsLeftOut() throws IOException {
-        Workload w = WorkloadLoader.load(write("existing.yaml", "topicNames: [a, b, c]\nmessageSize: 10\nproducerRate: 1\n"));
+        Workload w = WorkloadLoader.load(
+                write("existing.yaml", "topicNames: [a, b, c]\nmessageSize: 10\nproducerRate: 1\n"));
 
         assertThat(w.topics()).isEqualTo(3);
         assertThat(w.producerCount()).isEqualTo(3);
@@ -127,9 +154,10 @@ class WorkloadLoaderTest {
     void unknownKeySuggestsTheNearestAndMissingRequiredKeyHasNoLine() throws IOException {
         Path file = write("w.yaml", "topics: 1\nmessageSize: 100\nproducerRat: 100\n");
 
-        assertThat(problems(file)).containsExactly(
-                file + ":3: producerRat: unknown key (did you mean 'producerRate'?)",
-                file + ": producerRate: required, but missing");
+        assertThat(problems(file))
+                .containsExactly(
+                        file + ":3: producerRat: unknown key (did you mean 'producerRate'?)",
+                        file + ": producerRate: required, but missing");
     }
 
     @Test
@@ -147,18 +175,19 @@ class WorkloadLoaderTest {
                 header: out-of-bound
                 """);
 
-        assertThat(problems(file)).containsExactly(
-                file + ":1: topics: expected an integer, got 'two'",
-                file + ":2: partitionsPerTopic: must be at least 1, got 0",
-                file + ":3: keyDistributor: expected one of NO_KEY, KEY_ROUND_ROBIN, RANDOM_NANO, ZIPF, got "
-                        + "'KEY_ROUNDROBIN' (did you mean 'KEY_ROUND_ROBIN'?)",
-                file + ":5: producerRate: must be at least 0, got -5",
-                file + ":6: randomBytesRatio: must be between 0 and 1, got 1.5",
-                file + ":7: useRandomizedPayloads: expected true or false, got 'yes please'",
-                file + ":8: testDuration: needs a unit, e.g. '30s' (units: ms, s, m, h), got '30'",
-                file + ":9: warmup: expected a duration like '30s' or '2m' (units: ms, s, m, h), got 'soon'",
-                file + ":10: header: expected one of payload, out-of-band, auto, got 'out-of-bound'"
-                        + " (did you mean 'out-of-band'?)");
+        assertThat(problems(file))
+                .containsExactly(
+                        file + ":1: topics: expected an integer, got 'two'",
+                        file + ":2: partitionsPerTopic: must be at least 1, got 0",
+                        file + ":3: keyDistributor: expected one of NO_KEY, KEY_ROUND_ROBIN, RANDOM_NANO, ZIPF, got "
+                                + "'KEY_ROUNDROBIN' (did you mean 'KEY_ROUND_ROBIN'?)",
+                        file + ":5: producerRate: must be at least 0, got -5",
+                        file + ":6: randomBytesRatio: must be between 0 and 1, got 1.5",
+                        file + ":7: useRandomizedPayloads: expected true or false, got 'yes please'",
+                        file + ":8: testDuration: needs a unit, e.g. '30s' (units: ms, s, m, h), got '30'",
+                        file + ":9: warmup: expected a duration like '30s' or '2m' (units: ms, s, m, h), got 'soon'",
+                        file + ":10: header: expected one of payload, out-of-band, auto, got 'out-of-bound'"
+                                + " (did you mean 'out-of-band'?)");
     }
 
     @Test
@@ -174,12 +203,13 @@ class WorkloadLoaderTest {
                 backlogDrainRatio: 2.5
                 """);
 
-        assertThat(problems(file)).containsExactly(
-                file + ":1: topics: is 3 but topicNames lists 2 topics",
-                file + ":3: partitionsPerTopic: cannot be combined with topicNames "
-                        + "(partitions come from the existing topics) unless createMissingTopics is true",
-                file + ":7: testDuration: conflicts with testDurationMinutes (line 6); give only one",
-                file + ":8: backlogDrainRatio: must be between 0 and 1, got 2.5");
+        assertThat(problems(file))
+                .containsExactly(
+                        file + ":1: topics: is 3 but topicNames lists 2 topics",
+                        file + ":3: partitionsPerTopic: cannot be combined with topicNames "
+                                + "(partitions come from the existing topics) unless createMissingTopics is true",
+                        file + ":7: testDuration: conflicts with testDurationMinutes (line 6); give only one",
+                        file + ":8: backlogDrainRatio: must be between 0 and 1, got 2.5");
     }
 
     @Test
@@ -197,7 +227,8 @@ class WorkloadLoaderTest {
         Path workloadDir = Files.createDirectories(dir.resolve("workloads"));
         Files.write(Files.createDirectories(workingDir.resolve("payload")).resolve("p.data"), new byte[10]);
         Files.write(Files.createDirectories(workloadDir.resolve("payload")).resolve("p.data"), new byte[10]);
-        Path file = Files.writeString(workloadDir.resolve("w.yaml"),
+        Path file = Files.writeString(
+                workloadDir.resolve("w.yaml"),
                 "topics: 1\nmessageSize: 10\nproducerRate: 1\npayloadFile: payload/p.data\n");
 
         assertThat(WorkloadLoader.load(file, workingDir).payloadFile()).contains(workingDir.resolve("payload/p.data"));
@@ -210,10 +241,12 @@ class WorkloadLoaderTest {
         Path workingDir = Files.createDirectories(dir.resolve("cwd"));
         Path file = write("w.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 1\npayloadFile: payload/p.data\n");
 
-        ConfigException error = catchThrowableOfType(() -> WorkloadLoader.load(file, workingDir), ConfigException.class);
+        ConfigException error =
+                catchThrowableOfType(() -> WorkloadLoader.load(file, workingDir), ConfigException.class);
 
-        assertThat(error.problems()).containsExactly(file + ":4: payloadFile: no such file; tried "
-                + workingDir.resolve("payload/p.data") + " and " + dir.resolve("payload/p.data"));
+        assertThat(error.problems())
+                .containsExactly(file + ":4: payloadFile: no such file; tried " + workingDir.resolve("payload/p.data")
+                        + " and " + dir.resolve("payload/p.data"));
     }
 
     @Test
@@ -221,7 +254,8 @@ class WorkloadLoaderTest {
         Files.write(dir.resolve("p.data"), new byte[100]);
         Path file = write("w.yaml", "topics: 1\nmessageSize: 1024\nproducerRate: 1\npayloadFile: p.data\n");
 
-        assertThat(problems(file)).containsExactly(file + ":4: payloadFile: p.data has 100 bytes but messageSize is 1024");
+        assertThat(problems(file))
+                .containsExactly(file + ":4: payloadFile: p.data has 100 bytes but messageSize is 1024");
     }
 
     @Test

@@ -36,8 +36,14 @@ class WorkloadOverridesTest {
 
     @Test
     void replacedValuesWinAndADurationReplacesItsMinutesAlias() throws IOException {
-        Workload w = WorkloadLoader.load(study(), List.of("producerRate=500", "consumerBacklogSizeGB=0.005",
-                "testDuration=2s", "warmup=1s", "keyDistributor=ZIPF"));
+        Workload w = WorkloadLoader.load(
+                study(),
+                List.of(
+                        "producerRate=500",
+                        "consumerBacklogSizeGB=0.005",
+                        "testDuration=2s",
+                        "warmup=1s",
+                        "keyDistributor=ZIPF"));
 
         assertThat(w.producerRate()).isEqualTo(500);
         assertThat(w.backlogBytes()).isEqualTo((long) (0.005 * (1L << 30)));
@@ -51,9 +57,10 @@ class WorkloadOverridesTest {
     void aBadReplacedValueNamesTheFileAndSet() throws IOException {
         Path file = study();
 
-        assertThat(problems(file, "producerRate=-5", "produceRate=1")).containsExactly(
-                file + " (--set): produceRate: unknown key (did you mean 'producerRate'?)",
-                file + " (--set): producerRate: must be at least 0, got -5");
+        assertThat(problems(file, "producerRate=-5", "produceRate=1"))
+                .containsExactly(
+                        file + " (--set): produceRate: unknown key (did you mean 'producerRate'?)",
+                        file + " (--set): producerRate: must be at least 0, got -5");
         assertThat(problems(file, "producerRate")).containsExactly("--set: expected KEY=VALUE, got 'producerRate'");
     }
 }

@@ -22,12 +22,14 @@ class WorkloadShapesTest {
     }
 
     private List<String> problems(Path file) {
-        return catchThrowableOfType(() -> WorkloadLoader.load(file), ConfigException.class).problems();
+        return catchThrowableOfType(() -> WorkloadLoader.load(file), ConfigException.class)
+                .problems();
     }
 
     @Test
     void producerOnlyHasNoSubscriptions() throws IOException {
-        Workload w = WorkloadLoader.load(write("topics: 1\nsubscriptionsPerTopic: 0\nmessageSize: 100\nproducerRate: 0\n"));
+        Workload w =
+                WorkloadLoader.load(write("topics: 1\nsubscriptionsPerTopic: 0\nmessageSize: 100\nproducerRate: 0\n"));
 
         assertThat(w.producerOnly()).isTrue();
         assertThat(w.consumerOnly()).isFalse();
@@ -56,8 +58,9 @@ class WorkloadShapesTest {
     void consumerOnlyNeedsExistingTopics() throws IOException {
         Path file = write("topics: 1\nproducersPerTopic: 0\nmessageSize: 100\n");
 
-        assertThat(problems(file)).containsExactly(file + ":2: producersPerTopic: 0 makes a consumer-only workload,"
-                + " which reads existing topics: list them in topicNames");
+        assertThat(problems(file))
+                .containsExactly(file + ":2: producersPerTopic: 0 makes a consumer-only workload,"
+                        + " which reads existing topics: list them in topicNames");
     }
 
     @Test
@@ -71,20 +74,22 @@ class WorkloadShapesTest {
 
         Path producerOnly = write("topics: 1\nsubscriptionsPerTopic: 0\nmessageSize: 1\nproducerRate: 1\n"
                 + "consumerBacklogSizeGB: 1\n");
-        assertThat(problems(producerOnly)).containsExactly(producerOnly + ":5: consumerBacklogSizeGB: needs"
-                + " subscriptions to drain the backlog, but subscriptionsPerTopic is 0");
+        assertThat(problems(producerOnly))
+                .containsExactly(producerOnly + ":5: consumerBacklogSizeGB: needs"
+                        + " subscriptions to drain the backlog, but subscriptionsPerTopic is 0");
     }
 
     @Test
     void zipfTakesAnExponent() throws IOException {
-        Workload w = WorkloadLoader.load(write("topics: 1\nkeyDistributor: ZIPF\nzipfExponent: 1.3\n"
-                + "messageSize: 100\nproducerRate: 10\n"));
+        Workload w = WorkloadLoader.load(
+                write("topics: 1\nkeyDistributor: ZIPF\nzipfExponent: 1.3\n" + "messageSize: 100\nproducerRate: 10\n"));
 
         assertThat(w.keyDistributor()).isEqualTo(KeyDistributorType.ZIPF);
         assertThat(w.zipfExponent()).isEqualTo(1.3);
         assertThat(w.asMap()).containsEntry("zipfExponent", 1.3);
         assertThat(WorkloadLoader.load(write("topics: 1\nkeyDistributor: ZIPF\nmessageSize: 1\nproducerRate: 1\n"))
-                .zipfExponent()).isEqualTo(KeyDistributor.DEFAULT_ZIPF_EXPONENT);
+                        .zipfExponent())
+                .isEqualTo(KeyDistributor.DEFAULT_ZIPF_EXPONENT);
     }
 
     @Test
@@ -97,8 +102,9 @@ class WorkloadShapesTest {
         assertThat(w.asMap()).containsEntry("createMissingTopics", true).containsEntry("partitionsPerTopic", 6);
 
         Path withoutNames = write("topics: 1\ncreateMissingTopics: true\nmessageSize: 1\nproducerRate: 1\n");
-        assertThat(problems(withoutNames)).containsExactly(withoutNames + ":2: createMissingTopics: only applies with"
-                + " topicNames (topics the run creates are always created)");
+        assertThat(problems(withoutNames))
+                .containsExactly(withoutNames + ":2: createMissingTopics: only applies with"
+                        + " topicNames (topics the run creates are always created)");
     }
 
     @Test
@@ -107,7 +113,9 @@ class WorkloadShapesTest {
                 + "keyDistributor: ZIPF\nzipfExponent: 0.8\nconsumeFrom: BEGINNING\nmessageSize: 100\n"
                 + "producerRate: 5\nconsumerBacklogSizeGB: 0.25\ntestDuration: 1s\nwarmup: 0s\n"));
         StringBuilder yaml = new StringBuilder();
-        w.asMap().forEach((key, value) -> yaml.append(key).append(": ").append(value).append('\n'));
+        w.asMap()
+                .forEach((key, value) ->
+                        yaml.append(key).append(": ").append(value).append('\n'));
 
         assertThat(WorkloadLoader.load(write(yaml.toString()))).isEqualTo(w);
     }

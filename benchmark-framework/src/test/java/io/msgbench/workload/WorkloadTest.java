@@ -19,8 +19,15 @@ class WorkloadTest {
 
     @Test
     void countsProducersAndConsumersAcrossTopics() {
-        Workload w = Workload.builder().name("t").topics(3).producersPerTopic(2).subscriptionsPerTopic(2)
-                .consumerPerSubscription(4).messageSize(10).producerRate(1).build();
+        Workload w = Workload.builder()
+                .name("t")
+                .topics(3)
+                .producersPerTopic(2)
+                .subscriptionsPerTopic(2)
+                .consumerPerSubscription(4)
+                .messageSize(10)
+                .producerRate(1)
+                .build();
 
         assertThat(w.producerCount()).isEqualTo(6);
         assertThat(w.consumerCount()).isEqualTo(24);
@@ -28,8 +35,14 @@ class WorkloadTest {
 
     @Test
     void asMapRecordsEffectiveValuesWithDurationsAsText() {
-        Workload w = Workload.builder().name("t").topics(1).messageSize(10).producerRate(100)
-                .testDuration(Duration.ofSeconds(30)).warmupDuration(Duration.ofMillis(500)).build();
+        Workload w = Workload.builder()
+                .name("t")
+                .topics(1)
+                .messageSize(10)
+                .producerRate(100)
+                .testDuration(Duration.ofSeconds(30))
+                .warmupDuration(Duration.ofMillis(500))
+                .build();
 
         assertThat(w.asMap())
                 .containsEntry("testDuration", "30s")
@@ -43,11 +56,22 @@ class WorkloadTest {
     @Test
     void asMapLoadsBackAsAnEqualWorkload() throws IOException {
         Path payload = Files.write(dir.resolve("p.data"), new byte[64]);
-        Workload original = Workload.builder().name("round-trip").topicNames(List.of("a", "b")).messageSize(64)
-                .payloadFile(payload.toAbsolutePath()).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
-                .useRandomizedPayloads(true).randomBytesRatio(0.3).randomizedPayloadPoolSize(5)
-                .producersPerTopic(2).producerRate(1234.5).backlogDrainRatio(0.5).spinWait(true)
-                .testDuration(Duration.ofHours(1)).warmupDuration(Duration.ZERO).build();
+        Workload original = Workload.builder()
+                .name("round-trip")
+                .topicNames(List.of("a", "b"))
+                .messageSize(64)
+                .payloadFile(payload.toAbsolutePath())
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .useRandomizedPayloads(true)
+                .randomBytesRatio(0.3)
+                .randomizedPayloadPoolSize(5)
+                .producersPerTopic(2)
+                .producerRate(1234.5)
+                .backlogDrainRatio(0.5)
+                .spinWait(true)
+                .testDuration(Duration.ofHours(1))
+                .warmupDuration(Duration.ZERO)
+                .build();
         Path file = dir.resolve("round-trip.yaml");
         new ObjectMapper(new YAMLFactory()).writeValue(file.toFile(), original.asMap());
 
@@ -56,13 +80,21 @@ class WorkloadTest {
 
     @Test
     void recordRejectsImpossibleCounts() {
-        assertThatThrownBy(() -> Workload.builder().name("t").topics(0).messageSize(1).producerRate(1).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("topics");
+        assertThatThrownBy(() -> Workload.builder()
+                        .name("t")
+                        .topics(0)
+                        .messageSize(1)
+                        .producerRate(1)
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("topics");
     }
 
     @Test
     void builderRequiresValuesWithoutDefaults() {
-        assertThatThrownBy(() -> Workload.builder().name("t").topics(1).producerRate(1).build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("messageSize");
+        assertThatThrownBy(() ->
+                        Workload.builder().name("t").topics(1).producerRate(1).build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("messageSize");
     }
 }

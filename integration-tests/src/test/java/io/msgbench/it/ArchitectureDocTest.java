@@ -30,8 +30,8 @@ class ArchitectureDocTest {
     /** A layout line indented two spaces: a package of the module above it, relative to io.msgbench. */
     private static final Pattern PACKAGE_ENTRY = Pattern.compile("(?m)^  ([a-z][\\w/]*)/ ");
     /** The modules whose packages the layout lists: the run core, the result document and the analysis. */
-    private static final List<String> MODULES_WITH_PACKAGES = List.of("benchmark-framework", "result-document",
-            "analysis");
+    private static final List<String> MODULES_WITH_PACKAGES =
+            List.of("benchmark-framework", "result-document", "analysis");
 
     @Test
     @Tag("quick")
@@ -48,7 +48,8 @@ class ArchitectureDocTest {
     void everyFolderTheLayoutNamesExists() throws IOException {
         Path home = KafkaBroker.home();
 
-        assertThat(folderEntries(home)).allSatisfy(folder -> assertThat(home.resolve(folder)).isDirectory());
+        assertThat(folderEntries(home))
+                .allSatisfy(folder -> assertThat(home.resolve(folder)).isDirectory());
     }
 
     @Test
@@ -59,7 +60,8 @@ class ArchitectureDocTest {
 
         assertThat(documented.keySet()).containsExactlyInAnyOrderElementsOf(MODULES_WITH_PACKAGES);
         for (String module : MODULES_WITH_PACKAGES) {
-            assertThat(documented.get(module)).as(module)
+            assertThat(documented.get(module))
+                    .as(module)
                     .isEqualTo(packages(home.resolve(module).resolve("src/main/java/io/msgbench")));
         }
     }
@@ -74,11 +76,14 @@ class ArchitectureDocTest {
 
     @Test
     void aPackageListedUnderTheWrongModuleIsSeen() {
-        String layout = "analysis/   reads results\n  report/   HTML\nbenchmark-framework/   the run\n  measure/   clocks\n"
-                + "                         a continued line/ of text\n  gate/   compare\n";
+        String layout =
+                "analysis/   reads results\n  report/   HTML\nbenchmark-framework/   the run\n  measure/   clocks\n"
+                        + "                         a continued line/ of text\n  gate/   compare\n";
 
-        assertThat(packagesByModule(layout)).containsExactly(Map.entry("analysis", Set.of("report")),
-                Map.entry("benchmark-framework", Set.of("gate", "measure")));
+        assertThat(packagesByModule(layout))
+                .containsExactly(
+                        Map.entry("analysis", Set.of("report")),
+                        Map.entry("benchmark-framework", Set.of("gate", "measure")));
     }
 
     /** The packages listed under each module line, for the modules that list any. */

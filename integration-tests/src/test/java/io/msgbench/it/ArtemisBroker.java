@@ -18,7 +18,8 @@ public final class ArtemisBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent(ArtemisBroker.class, key -> new Running(), Running.class);
     }
 

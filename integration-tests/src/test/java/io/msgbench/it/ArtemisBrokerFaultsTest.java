@@ -17,8 +17,8 @@ class ArtemisBrokerFaultsTest {
 
     @Test
     void pauseFreezesTheBrokerJvmAndKillEndsIt() throws Exception {
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("artemis"),
-                Duration.ofSeconds(60))) {
+        try (EmbeddedBroker broker =
+                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("artemis"), Duration.ofSeconds(60))) {
             ProcessHandle jvm = ProcessHandle.of(broker.pid()).orElseThrow();
 
             broker.pause();

@@ -22,11 +22,13 @@ class ArtemisCliTest {
                 .assertCompleteWithNothingLostOnA("artemis");
 
         JsonNode settings = run.driverSettings();
-        assertThat(settings.get("durability").asText()).startsWith("ActiveMQ Artemis 2.40.0, persistence on,"
-                + " journal sync on").contains("persistenceEnabled=true, journalSyncNonTransactional=true");
+        assertThat(settings.get("durability").asText())
+                .startsWith("ActiveMQ Artemis 2.40.0, persistence on," + " journal sync on")
+                .contains("persistenceEnabled=true, journalSyncNonTransactional=true");
         assertThat(settings.get("serverVersion").asText()).isEqualTo("2.40.0");
         assertThat(settings.get("acknowledgement").asText()).startsWith("asynchronous send confirmation");
-        assertThat(settings.get("mapping").asText()).contains("a multicast address per topic")
+        assertThat(settings.get("mapping").asText())
+                .contains("a multicast address per topic")
                 .contains("per-key order holds within a subscription");
     }
 
@@ -35,7 +37,8 @@ class ArtemisCliTest {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-artemis/artemis-nosync-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("artemis");
 
-        assertThat(run.driverSettings().get("durability").asText()).contains("persistence on, journal sync off")
+        assertThat(run.driverSettings().get("durability").asText())
+                .contains("persistence on, journal sync off")
                 .contains("journalSyncNonTransactional=false");
     }
 
@@ -44,7 +47,8 @@ class ArtemisCliTest {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-artemis/artemis-memory-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("artemis");
 
-        assertThat(run.driverSettings().get("durability").asText()).contains("persistence off")
+        assertThat(run.driverSettings().get("durability").asText())
+                .contains("persistence off")
                 .contains("persistenceEnabled=false");
     }
 }

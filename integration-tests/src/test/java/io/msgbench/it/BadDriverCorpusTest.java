@@ -36,7 +36,8 @@ class BadDriverCorpusTest {
     private static final String EXPECT = "# expect: ";
 
     static Stream<Path> badDrivers() throws IOException, URISyntaxException {
-        Path folder = Path.of(BadDriverCorpusTest.class.getResource("/bad-drivers").toURI());
+        Path folder =
+                Path.of(BadDriverCorpusTest.class.getResource("/bad-drivers").toURI());
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(file -> file.toString().endsWith(".yaml")).sorted().toList().stream();
         }
@@ -49,8 +50,10 @@ class BadDriverCorpusTest {
 
     private static Optional<String> header(Path file, String prefix) {
         try {
-            return Files.readAllLines(file).stream().takeWhile(line -> line.startsWith("# "))
-                    .filter(line -> line.startsWith(prefix)).map(line -> line.substring(prefix.length()).strip())
+            return Files.readAllLines(file).stream()
+                    .takeWhile(line -> line.startsWith("# "))
+                    .filter(line -> line.startsWith(prefix))
+                    .map(line -> line.substring(prefix.length()).strip())
                     .findFirst();
         } catch (IOException e) {
             throw new IllegalStateException(e);
@@ -64,16 +67,24 @@ class BadDriverCorpusTest {
 
     @Test
     void everyDriverHasMisspeltKeyCases() throws Exception {
-        List<String> classes = misspeltKeys().map(file -> {
-            try {
-                return DriverSpecLoader.load(file).driverClass();
-            } catch (ConfigException e) {
-                throw new IllegalStateException(e);
-            }
-        }).distinct().sorted().toList();
+        List<String> classes = misspeltKeys()
+                .map(file -> {
+                    try {
+                        return DriverSpecLoader.load(file).driverClass();
+                    } catch (ConfigException e) {
+                        throw new IllegalStateException(e);
+                    }
+                })
+                .distinct()
+                .sorted()
+                .toList();
 
-        assertThat(classes).containsExactly("io.msgbench.driver.kafka.KafkaDriver",
-                "io.msgbench.driver.pravega.PravegaDriver", "io.msgbench.driver.pulsar.PulsarDriver", "loopback");
+        assertThat(classes)
+                .containsExactly(
+                        "io.msgbench.driver.kafka.KafkaDriver",
+                        "io.msgbench.driver.pravega.PravegaDriver",
+                        "io.msgbench.driver.pulsar.PulsarDriver",
+                        "loopback");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -85,27 +96,34 @@ class BadDriverCorpusTest {
         Path workload = dir.resolve("tiny.yaml");
         Files.writeString(workload, "topics: 1\nmessageSize: 100\nproducerRate: 100\nwarmup: 1s\ntestDuration: 2s\n");
 
-        Cli.Outcome run = Cli.run("--drivers", file.toString(), "--output", dir.resolve("r").toString(),
-                workload.toString());
+        Cli.Outcome run = Cli.run(
+                "--drivers", file.toString(), "--output", dir.resolve("r").toString(), workload.toString());
         Cli.Outcome validate = Cli.run("validate", "--drivers", file.toString());
 
         String line = oneErrorLine(run);
-        assertThat(run.out()).doesNotContain("-- measure").doesNotContain("\tat ").doesNotContain("Starting an embedded");
+        assertThat(run.out())
+                .doesNotContain("-- measure")
+                .doesNotContain("\tat ")
+                .doesNotContain("Starting an embedded");
         assertThat(dir.resolve("r")).as("no run, so no result").doesNotExist();
-        Matcher parts = Pattern.compile("error: " + Pattern.quote(file.toString())
-                + "(?::(\\d+))?: (?:([A-Za-z][\\w.\\[\\]]*): )?(.+)").matcher(line);
+        Matcher parts = Pattern.compile(
+                        "error: " + Pattern.quote(file.toString()) + "(?::(\\d+))?: (?:([A-Za-z][\\w.\\[\\]]*): )?(.+)")
+                .matcher(line);
         assertThat(parts.matches()).as(line).isTrue();
         assertThat(parts.group(2)).as(line).isEqualTo(field.equals("-") ? null : field);
         assertThat(parts.group(3)).doesNotContain("Exception:").isNotBlank();
-        header(file, "# line: ").ifPresent(number -> assertThat(parts.group(1)).as(line).isEqualTo(number));
+        header(file, "# line: ")
+                .ifPresent(number -> assertThat(parts.group(1)).as(line).isEqualTo(number));
         header(file, "# nearest: ").ifPresent(key -> assertThat(line).contains("(did you mean '" + key + "'?)"));
-        header(file, "# reason: ").ifPresent(reason -> assertThat(parts.group(3)).as(line).startsWith(reason));
+        header(file, "# reason: ")
+                .ifPresent(reason -> assertThat(parts.group(3)).as(line).startsWith(reason));
         if (header(file, "# validate: ok").isPresent()) {
             assertThat(validate.exit()).as(validate.err()).isEqualTo(ExitCode.OK);
             assertThat(validate.out()).startsWith("ok: " + file);
         } else {
             assertThat(validate.exit()).as(validate.err() + validate.out()).isEqualTo(ExitCode.BAD_INPUT);
-            assertThat(validate.err().lines()).as("validate says what the run says")
+            assertThat(validate.err().lines())
+                    .as("validate says what the run says")
                     .containsExactly(line, "1 problem(s) in 1 file(s)");
         }
     }
@@ -114,12 +132,17 @@ class BadDriverCorpusTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("misspeltKeys")
     void theWorkerRefusesAMisspeltKeyBeforeConnecting(Path file) throws Exception {
-        String validateLine = Cli.run("validate", "--drivers", file.toString()).err().lines().findFirst().orElseThrow();
+        String validateLine = Cli.run("validate", "--drivers", file.toString())
+                .err()
+                .lines()
+                .findFirst()
+                .orElseThrow();
 
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(KafkaBroker.home())))) {
             assertThatThrownBy(() -> worker.startDriver(DriverSpecLoader.load(file)))
-                    .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems())
-                            .containsExactly(validateLine.substring("error: ".length())));
+                    .isInstanceOfSatisfying(
+                            ConfigException.class,
+                            e -> assertThat(e.problems()).containsExactly(validateLine.substring("error: ".length())));
         }
     }
 

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code --client-timeout}, 60 s by default, 3 s here (the teardown's deletion of the topic waits as long).
  */
 class BlockedTopicCreationTest {
-    private static final String ERROR = "error: run incomplete: create-topics: creating 1 topic(s): no answer within 3 s";
+    private static final String ERROR =
+            "error: run incomplete: create-topics: creating 1 topic(s): no answer within 3 s";
 
     @Test
     void binBenchmarkFailsTheRunWithOneLineInsteadOfHanging(@TempDir Path dir) throws Exception {
@@ -38,12 +39,21 @@ class BlockedTopicCreationTest {
         Path result = dir.resolve("result.json");
 
         // binBenchmark fails the test if the process has not exited within 4 minutes: a guard, not a timing
-        FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(dir, "--drivers", driver.toString(),
-                "--client-timeout", "3s", "--output", result.toString(), workload.toString());
+        FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(
+                dir,
+                "--drivers",
+                driver.toString(),
+                "--client-timeout",
+                "3s",
+                "--output",
+                result.toString(),
+                workload.toString());
 
         String output = run.output();
         assertThat(run.exit()).as(output).isEqualTo(ExitCode.RUN_FAILED);
-        assertThat(output.lines().filter(line -> line.startsWith("error: "))).as(output).containsExactly(ERROR);
+        assertThat(output.lines().filter(line -> line.startsWith("error: ")))
+                .as(output)
+                .containsExactly(ERROR);
         assertThat(output).doesNotContain("\tat ").doesNotContain("-- measure");
         JsonNode msgbench = new ObjectMapper().readTree(result.toFile()).get("msgbench");
         assertThat(msgbench.get("status").asText()).isEqualTo("incomplete");

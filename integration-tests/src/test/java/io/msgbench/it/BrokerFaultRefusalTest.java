@@ -33,16 +33,17 @@ class BrokerFaultRefusalTest {
      */
     @ParameterizedTest(name = "{2}")
     @CsvSource({
-            "driver-pulsar/pulsar-embedded.yaml, Pulsar, Pulsar-embedded",
-            "driver-pravega/pravega-embedded.yaml, Pravega, Pravega-embedded",
-            "driver-nats/nats-embedded.yaml, NATS, NATS-embedded",
-            "driver-rabbitmq/rabbitmq-embedded.yaml, RabbitMQ, RabbitMQ-embedded",
-            "driver-redis/redis-embedded.yaml, Redis, Redis-embedded",
-            "driver-mqtt/mqtt-embedded.yaml, Mosquitto, MQTT-embedded",
-            "driver-artemis/artemis-embedded.yaml, Artemis, Artemis-embedded",
-            "driver-rocketmq/rocketmq-embedded.yaml, RocketMQ, RocketMQ-embedded"})
-    void restartBrokerIsRefusedBeforeAnyBrokerStarts(String driverFile, String brokerName, String driverName,
-                                                      @TempDir Path dir) throws Exception {
+        "driver-pulsar/pulsar-embedded.yaml, Pulsar, Pulsar-embedded",
+        "driver-pravega/pravega-embedded.yaml, Pravega, Pravega-embedded",
+        "driver-nats/nats-embedded.yaml, NATS, NATS-embedded",
+        "driver-rabbitmq/rabbitmq-embedded.yaml, RabbitMQ, RabbitMQ-embedded",
+        "driver-redis/redis-embedded.yaml, Redis, Redis-embedded",
+        "driver-mqtt/mqtt-embedded.yaml, Mosquitto, MQTT-embedded",
+        "driver-artemis/artemis-embedded.yaml, Artemis, Artemis-embedded",
+        "driver-rocketmq/rocketmq-embedded.yaml, RocketMQ, RocketMQ-embedded"
+    })
+    void restartBrokerIsRefusedBeforeAnyBrokerStarts(
+            String driverFile, String brokerName, String driverName, @TempDir Path dir) throws Exception {
         assertRestartRefused(dir, driverFile, brokerName, driverName);
     }
 
@@ -50,13 +51,18 @@ class BrokerFaultRefusalTest {
             throws Exception {
         Path workload = CliTest.write(dir, "restart.yaml", RESTART_WORKLOAD);
 
-        Cli.Outcome outcome = run("--drivers", KafkaBroker.home().resolve(driverFile).toString(),
-                "--output", dir.resolve("result.json").toString(), workload.toString());
+        Cli.Outcome outcome = run(
+                "--drivers",
+                KafkaBroker.home().resolve(driverFile).toString(),
+                "--output",
+                dir.resolve("result.json").toString(),
+                workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded "
-                + brokerName + " broker cannot start again on its earlier data (driver '" + driverName + "')"
-                + System.lineSeparator());
+        assertThat(outcome.err())
+                .isEqualTo("error: " + workload + ": faults[1]: restart-broker: the embedded "
+                        + brokerName + " broker cannot start again on its earlier data (driver '" + driverName + "')"
+                        + System.lineSeparator());
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(dir.resolve("result.json")).doesNotExist();
     }
@@ -65,11 +71,15 @@ class BrokerFaultRefusalTest {
     void aBrokerFaultOnADriverWithoutAnEmbeddedBrokerIsRefused(@TempDir Path dir) throws Exception {
         Path workload = CliTest.write(dir, "stop.yaml", RESTART_WORKLOAD);
 
-        Cli.Outcome outcome = run("--drivers", KafkaBroker.home().resolve("driver-kafka/kafka-sync.yaml").toString(),
+        Cli.Outcome outcome = run(
+                "--drivers",
+                KafkaBroker.home().resolve("driver-kafka/kafka-sync.yaml").toString(),
                 workload.toString());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + workload + ": faults: broker faults act on the embedded"
-                + " broker, but driver 'Kafka-sync' starts none").hasLineCount(1);
+        assertThat(outcome.err())
+                .startsWith("error: " + workload + ": faults: broker faults act on the embedded"
+                        + " broker, but driver 'Kafka-sync' starts none")
+                .hasLineCount(1);
     }
 }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 public final class ClassTimes implements BeforeAllCallback, AfterAllCallback {
     /** This JVM's file: each surefire execution has its own (integration-tests/pom.xml). */
     private static final Path FILE = Path.of(System.getProperty("it.class.times", "target/class-times.tsv"));
+
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(ClassTimes.class);
 
     static {
@@ -39,12 +40,16 @@ public final class ClassTimes implements BeforeAllCallback, AfterAllCallback {
     @Override
     public void afterAll(ExtensionContext context) {
         long nanos = System.nanoTime() - context.getStore(NAMESPACE).get("start", Long.class);
-        String line = String.format(Locale.ROOT, "%.1f\t%s%n", nanos / 1e9, context.getRequiredTestClass().getName());
+        String line = String.format(
+                Locale.ROOT,
+                "%.1f\t%s%n",
+                nanos / 1e9,
+                context.getRequiredTestClass().getName());
         synchronized (ClassTimes.class) {
             try {
                 Files.createDirectories(FILE.getParent());
-                Files.writeString(FILE, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                        StandardOpenOption.APPEND);
+                Files.writeString(
+                        FILE, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -4,11 +4,9 @@ import io.msgbench.cli.Main;
 
 /** {@code bin/benchmark} in this JVM, with what it prints captured (see {@link ConsoleCapture}). */
 final class Cli {
-    record Outcome(int exit, String out, String err) {
-    }
+    record Outcome(int exit, String out, String err) {}
 
-    private Cli() {
-    }
+    private Cli() {}
 
     static Outcome run(String... args) {
         int[] exit = new int[1];

@@ -48,24 +48,32 @@ class CliTest {
         Cli.Outcome outcome = cli("--interval", "2s", "--output", result.toString(), workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("Embedded kafka broker ready")
+        assertThat(outcome.out())
+                .contains("Embedded kafka broker ready")
                 .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
                 .containsPattern("\\[measure \\d:\\d\\d / \\d:\\d\\d left\\] pub \\d+ msg/s")
                 .contains("lost 0, duplicated 0, out of order 0");
         JsonNode json = new ObjectMapper().readTree(result.toFile());
         assertThat(json.get("msgbench").get("status").asText()).isEqualTo("complete");
-        long pid = Long.parseLong(json.get("msgbench").get("environment").get("embeddedBroker")
-                .asText().replaceAll(".*pid (\\d+).*", "$1"));
-        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("broker stopped").isFalse();
+        long pid = Long.parseLong(json.get("msgbench")
+                .get("environment")
+                .get("embeddedBroker")
+                .asText()
+                .replaceAll(".*pid (\\d+).*", "$1"));
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false))
+                .as("broker stopped")
+                .isFalse();
     }
 
     @Test
     void aMisspeltWorkloadKeyIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
-        Path workload = write(dir, "bad.yaml", "topics: 1\nmessageSize: 100\nproducerRate: 10\ntestDurationMinute: 1\n");
+        Path workload =
+                write(dir, "bad.yaml", "topics: 1\nmessageSize: 100\nproducerRate: 10\ntestDurationMinute: 1\n");
         Cli.Outcome outcome = cli(workload.toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + workload
-                + ":4: testDurationMinute: unknown key (did you mean 'testDurationMinutes'?)");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + workload
+                        + ":4: testDurationMinute: unknown key (did you mean 'testDurationMinutes'?)");
         assertThat(outcome.out()).doesNotContain("Starting");
     }
 
@@ -79,8 +87,11 @@ class CliTest {
                 """);
         Cli.Outcome outcome = cli("--drivers", driver.toString(), smokeWorkload());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ":3: replicationFactr: unknown key (did you mean "
-                + "'replicationFactor'?)").doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(outcome.err())
+                .startsWith("error: " + driver + ":3: replicationFactr: unknown key (did you mean "
+                        + "'replicationFactor'?)")
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ");
     }
 
     @Test
@@ -88,15 +99,17 @@ class CliTest {
         Path driver = write(dir, "x.yaml", "name: X\ndriverClass: com.example.NoSuchDriver\n");
         Cli.Outcome outcome = cli("--drivers", driver.toString(), smokeWorkload());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ": driverClass: unknown driver class "
-                + "'com.example.NoSuchDriver'; known: ").contains("io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver");
+        assertThat(outcome.err())
+                .startsWith("error: " + driver + ": driverClass: unknown driver class "
+                        + "'com.example.NoSuchDriver'; known: ")
+                .contains("io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver");
     }
 
     /** A zero bound on a driver call would fail every call: bad input, one line, before anything starts. */
     @Test
     void aZeroClientTimeoutIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
-        Cli.Outcome outcome = cli("--client-timeout", "0s", "--output", dir.resolve("r.json").toString(),
-                smokeWorkload());
+        Cli.Outcome outcome =
+                cli("--client-timeout", "0s", "--output", dir.resolve("r.json").toString(), smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(outcome.err().strip()).isEqualTo("error: --client-timeout: must be more than 0s");
@@ -111,11 +124,14 @@ class CliTest {
         java.util.List<String> files = new java.util.ArrayList<>();
         java.util.List<Path> folders;
         try (var listing = Files.list(KafkaBroker.home())) {
-            folders = listing.filter(f -> f.getFileName().toString().startsWith("driver-")).sorted().toList();
+            folders = listing.filter(f -> f.getFileName().toString().startsWith("driver-"))
+                    .sorted()
+                    .toList();
         }
         assertThat(folders).as("driver folders").hasSizeGreaterThanOrEqualTo(10);
-        for (Path folder : java.util.stream.Stream.concat(java.util.stream.Stream.of(KafkaBroker.home()
-                .resolve("workloads")), folders.stream()).toList()) {
+        for (Path folder : java.util.stream.Stream.concat(
+                        java.util.stream.Stream.of(KafkaBroker.home().resolve("workloads")), folders.stream())
+                .toList()) {
             try (var listing = Files.list(folder)) {
                 listing.filter(f -> f.toString().endsWith(".yaml")).sorted().forEach(f -> files.add(f.toString()));
             }
@@ -131,16 +147,21 @@ class CliTest {
 
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
         assertThat(outcome.err()).isEmpty();
-        assertThat(outcome.out().lines().filter(line -> line.startsWith("ok: "))).hasSize(files.size());
-        assertThat(outcome.out()).contains("(driver Kafka-latency, io.openmessaging.benchmark.driver.kafka."
-                + "KafkaBenchmarkDriver)").contains("(workload 2014-consumer-only-1-consumer)");
+        assertThat(outcome.out().lines().filter(line -> line.startsWith("ok: ")))
+                .hasSize(files.size());
+        assertThat(outcome.out())
+                .contains("(driver Kafka-latency, io.openmessaging.benchmark.driver.kafka." + "KafkaBenchmarkDriver)")
+                .contains("(workload 2014-consumer-only-1-consumer)");
     }
 
     @Test
     void validateGivesOneLinePerProblemAndExitTwoWithoutRunning(@TempDir Path dir) throws Exception {
         Path workload = write(dir, "w.yaml", "topics: 1\nkeyDistributor: ZIPFF\nmessageSize: 0\nproducerRate: 1\n");
-        Path driver = write(dir, "d.yaml", "name: k\ndriverClass: kafka\nreplicationFactr: 3\n"
-                + "commonConfig: |\n  bootstrap.servers=localhost:1\n");
+        Path driver = write(
+                dir,
+                "d.yaml",
+                "name: k\ndriverClass: kafka\nreplicationFactr: 3\n"
+                        + "commonConfig: |\n  bootstrap.servers=localhost:1\n");
         Path unknown = write(dir, "u.yaml", "name: x\ndriverClass: no.such.Driver\n");
 
         Cli.Outcome outcome = cli("validate", workload.toString(), driver.toString(), unknown.toString());
@@ -148,25 +169,30 @@ class CliTest {
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
         java.util.List<String> lines = outcome.err().lines().toList();
         assertThat(lines).hasSize(5);
-        assertThat(lines.get(0)).startsWith("error: " + workload + ":2: keyDistributor: expected one of")
+        assertThat(lines.get(0))
+                .startsWith("error: " + workload + ":2: keyDistributor: expected one of")
                 .contains("did you mean 'ZIPF'?");
         assertThat(lines.get(1)).startsWith("error: " + workload + ":3: messageSize: must be at least 1");
-        assertThat(lines.get(2)).startsWith("error: " + driver + ":3: replicationFactr: unknown key")
+        assertThat(lines.get(2))
+                .startsWith("error: " + driver + ":3: replicationFactr: unknown key")
                 .contains("replicationFactor");
-        assertThat(lines.get(3)).startsWith("error: " + unknown + ": driverClass: unknown driver class 'no.such.Driver'");
+        assertThat(lines.get(3))
+                .startsWith("error: " + unknown + ": driverClass: unknown driver class 'no.such.Driver'");
         assertThat(lines.get(4)).isEqualTo("4 problem(s) in 3 file(s)");
         assertThat(outcome.out()).doesNotContain("Latency Type");
     }
 
     @Test
     void aBadSetValueIsOneLineAndExitTwoBeforeAnyBrokerStarts() {
-        String study = KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml").toString();
+        String study = KafkaBroker.home()
+                .resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml")
+                .toString();
 
         Cli.Outcome outcome = cli("--set", "producerRate=fast", study);
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + study + " (--set): producerRate: expected a number,"
-                + " got 'fast'");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + study + " (--set): producerRate: expected a number," + " got 'fast'");
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
     }
 }

@@ -24,6 +24,7 @@ public final class ConsoleCapture implements BeforeAllCallback, BeforeEachCallba
     private static final PrintStream CONSOLE_ERR = System.err;
     /** The capture of this thread: inherited by the threads it starts; {@link #CONSOLE} for a test's own threads. */
     private static final InheritableThreadLocal<Capture> OWNER = new InheritableThreadLocal<>();
+
     private static final Capture CONSOLE = new Capture();
     private static final Set<Capture> OPEN = ConcurrentHashMap.newKeySet();
 
@@ -61,8 +62,7 @@ public final class ConsoleCapture implements BeforeAllCallback, BeforeEachCallba
     }
 
     /** What a capture collected. */
-    record Printed(String out, String err) {
-    }
+    record Printed(String out, String err) {}
 
     private static final class Capture {
         final ByteArrayOutputStream out = new ByteArrayOutputStream();

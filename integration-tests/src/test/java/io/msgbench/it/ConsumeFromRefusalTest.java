@@ -21,8 +21,8 @@ class ConsumeFromRefusalTest {
             driver-mqtt/mqtt-embedded.yaml         | MQTT-embedded     | an MQTT broker keeps no history
             driver-rabbitmq/rabbitmq-embedded.yaml | RabbitMQ-embedded | RabbitMQ keeps no history
             """)
-    void consumingFromTheBeginningIsRefusedBeforeTheBrokerStarts(String driverFile, String driverName,
-                                                                 String reason, @TempDir Path dir) throws Exception {
+    void consumingFromTheBeginningIsRefusedBeforeTheBrokerStarts(
+            String driverFile, String driverName, String reason, @TempDir Path dir) throws Exception {
         Path workload = CliTest.write(dir, "beginning.yaml", """
                 topics: 1
                 messageSize: 100
@@ -33,12 +33,18 @@ class ConsumeFromRefusalTest {
                 """);
         Path result = dir.resolve("beginning.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve(driverFile).toString(), "--output",
-                result.toString(), workload.toString());
+        Cli.Outcome outcome = Cli.run(
+                "--drivers",
+                KafkaBroker.home().resolve(driverFile).toString(),
+                "--output",
+                result.toString(),
+                workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + workload + ": driver '" + driverName
-                + "': consumeFrom: BEGINNING: " + reason).doesNotContain("\n").doesNotContain("\tat ");
+        assertThat(outcome.err().strip())
+                .startsWith("error: " + workload + ": driver '" + driverName + "': consumeFrom: BEGINNING: " + reason)
+                .doesNotContain("\n")
+                .doesNotContain("\tat ");
         assertThat(outcome.out()).as("no broker started").doesNotContain("Starting an embedded");
         assertThat(result).doesNotExist();
     }

@@ -68,8 +68,8 @@ class CoordinatedOmissionOnKafkaTest {
                 """.formatted(RATE, PAUSE_MICROS / 1_000_000));
         Path result = dir.resolve("result.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--interval", "1s", "--output",
-                result.toString(), workload.toString());
+        Cli.Outcome outcome = Cli.run(
+                "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
         assertThat(outcome.out()).contains("1 pause-broker 3s at 2s: done");
@@ -80,11 +80,14 @@ class CoordinatedOmissionOnKafkaTest {
         Histogram sendDelay = run.aggregate().get(Metric.SEND_DELAY);
         Histogram service = run.aggregate().get(Metric.PUBLISH_SERVICE_TIME);
 
-        assertThat(Histograms.countFrom(publish, NEAR_HALF_PAUSE)).as("publish latencies of half the pause")
+        assertThat(Histograms.countFrom(publish, NEAR_HALF_PAUSE))
+                .as("publish latencies of half the pause")
                 .isGreaterThanOrEqualTo(DUE_IN_FIRST_HALF);
-        assertThat(Histograms.countFrom(sendDelay, NEAR_HALF_PAUSE)).as("sends late by half the pause (blocked)")
+        assertThat(Histograms.countFrom(sendDelay, NEAR_HALF_PAUSE))
+                .as("sends late by half the pause (blocked)")
                 .isGreaterThanOrEqualTo(DUE_IN_FIRST_HALF - BUFFERED_AT_MOST);
-        assertThat(Histograms.countFrom(service, NEAR_HALF_PAUSE)).as("service times of half the pause")
+        assertThat(Histograms.countFrom(service, NEAR_HALF_PAUSE))
+                .as("service times of half the pause")
                 .isLessThanOrEqualTo(BUFFERED_AT_MOST);
     }
 }

@@ -32,10 +32,20 @@ class CoordinatorLossTest {
                 testDuration: 10m
                 """);
         try (WorkerProcess worker = WorkerProcess.start(token);
-             CoordinatorProcess coordinator = CoordinatorProcess.start("--workers", worker.url().toString(),
-                     "--token-file", token.toString(), "--drivers",
-                     KafkaBroker.home().resolve("driver-loopback/loopback.yaml").toString(), "--interval", "1s",
-                     "--output", dir.resolve("results").toString(), workload.toString())) {
+                CoordinatorProcess coordinator = CoordinatorProcess.start(
+                        "--workers",
+                        worker.url().toString(),
+                        "--token-file",
+                        token.toString(),
+                        "--drivers",
+                        KafkaBroker.home()
+                                .resolve("driver-loopback/loopback.yaml")
+                                .toString(),
+                        "--interval",
+                        "1s",
+                        "--output",
+                        dir.resolve("results").toString(),
+                        workload.toString())) {
             coordinator.awaitMeasuring(2, BOUND);
             String session = worker.runningSession(BOUND);
             long sentBeforeKill = worker.metric("msgbench_worker_messages_sent_total");
@@ -44,19 +54,24 @@ class CoordinatorLossTest {
 
             coordinator.killMinus9();
 
-            worker.awaitLine(Pattern.compile("coordinator session " + session + " silent for \\d+ s: stopping the load"),
+            worker.awaitLine(
+                    Pattern.compile("coordinator session " + session + " silent for \\d+ s: stopping the load"), BOUND);
+            Matcher stopped = worker.awaitLine(
+                    Pattern.compile("coordinator session " + session
+                            + ": load (.+), clients closed; (\\d+) message\\(s\\) sent"),
                     BOUND);
-            Matcher stopped = worker.awaitLine(Pattern.compile("coordinator session " + session
-                    + ": load (.+), clients closed; (\\d+) message\\(s\\) sent"), BOUND);
             assertThat(stopped.group(1)).as(worker.output()).isEqualTo("stopped");
-            assertThat(Long.parseLong(stopped.group(2))).as("the worker's count covers the load before the kill")
+            assertThat(Long.parseLong(stopped.group(2)))
+                    .as("the worker's count covers the load before the kill")
                     .isGreaterThanOrEqualTo(sentBeforeKill);
-            assertThat(worker.output()).as("the session ended by its lease, not by a release")
+            assertThat(worker.output())
+                    .as("the session ended by its lease, not by a release")
                     .doesNotContain("coordinator session " + session + " ended");
             assertThat(worker.metric("msgbench_worker_load_running")).isZero();
             assertThat(worker.metric("msgbench_worker_coordinator_connected")).isZero();
             // free again: the next coordinator claims it at once (a busy worker would refuse with 409)
-            RemoteWorker.connect(worker.url(), Optional.of(DistributedRunTest.TOKEN), lost -> { }).close();
+            RemoteWorker.connect(worker.url(), Optional.of(DistributedRunTest.TOKEN), lost -> {})
+                    .close();
             assertThat(worker.isAlive()).isTrue();
         }
     }

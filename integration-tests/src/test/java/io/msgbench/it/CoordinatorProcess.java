@@ -16,16 +16,22 @@ final class CoordinatorProcess implements AutoCloseable {
 
     private CoordinatorProcess(Process process) {
         this.process = process;
-        this.output = new ProcessOutput(process, "coordinator", line -> { });
+        this.output = new ProcessOutput(process, "coordinator", line -> {});
     }
 
     static CoordinatorProcess start(String... args) throws Exception {
         Path home = KafkaBroker.home();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-Dmsgbench.home=" + home, "-cp",
-                home.resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.Main"));
+        List<String> command = new ArrayList<>(List.of(
+                java,
+                "-Xmx512m",
+                "-Dmsgbench.home=" + home,
+                "-cp",
+                home.resolve("benchmark-framework/target/lib") + "/*",
+                "io.msgbench.cli.Main"));
         command.addAll(List.of(args));
-        return new CoordinatorProcess(new ProcessBuilder(command).redirectErrorStream(true).start());
+        return new CoordinatorProcess(
+                new ProcessBuilder(command).redirectErrorStream(true).start());
     }
 
     /** Waits until {@code intervals} measure intervals were printed: load is running. */

@@ -56,17 +56,32 @@ class CoordinatorSignalTest {
         Coordinator(Path dir, Path home, Path driver, String workloadYaml) throws IOException {
             Path workload = dir.resolve("workload.yaml");
             Files.writeString(workload, workloadYaml);
-            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            String java =
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString();
             // setsid: a new session, so the coordinator leads a process group of its own, like a terminal's job.
             // env --default-signal=INT: SIGINT handled by default, as in a terminal's foreground job, even when this
             // build was started in the background (a shell's background job ignores SIGINT, its children inherit
             // that, and a JVM that starts with SIGINT ignored never sees Ctrl-C)
-            process = new ProcessBuilder("env", "--default-signal=INT", "setsid", java, "-Xmx1g", "-Dmsgbench.home=" + home, "-cp",
-                    home.resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.Main",
-                    "--drivers", driver.toString(),
-                    "--interval", "1s", "--output", dir.resolve("results").toString(), workload.toString())
-                    .redirectErrorStream(true).start();
-            output = new ProcessOutput(process, "coordinator", line -> { });
+            process = new ProcessBuilder(
+                            "env",
+                            "--default-signal=INT",
+                            "setsid",
+                            java,
+                            "-Xmx1g",
+                            "-Dmsgbench.home=" + home,
+                            "-cp",
+                            home.resolve("benchmark-framework/target/lib") + "/*",
+                            "io.msgbench.cli.Main",
+                            "--drivers",
+                            driver.toString(),
+                            "--interval",
+                            "1s",
+                            "--output",
+                            dir.resolve("results").toString(),
+                            workload.toString())
+                    .redirectErrorStream(true)
+                    .start();
+            output = new ProcessOutput(process, "coordinator", line -> {});
         }
 
         /**
@@ -87,7 +102,8 @@ class CoordinatorSignalTest {
 
         /** Signals the coordinator's whole process group, as a terminal's Ctrl-C does. */
         void signalGroup(String signal) throws Exception {
-            assertThat(processGroup(process.pid())).as("the coordinator leads its process group")
+            assertThat(processGroup(process.pid()))
+                    .as("the coordinator leads its process group")
                     .isEqualTo(process.pid());
             kill(signal, "-" + process.pid());
         }
@@ -105,7 +121,8 @@ class CoordinatorSignalTest {
         }
 
         int awaitExit() throws InterruptedException {
-            assertThat(process.waitFor(EXIT.toSeconds(), TimeUnit.SECONDS)).as("exit within %s:\n%s", EXIT, output())
+            assertThat(process.waitFor(EXIT.toSeconds(), TimeUnit.SECONDS))
+                    .as("exit within %s:\n%s", EXIT, output())
                     .isTrue();
             return process.exitValue();
         }
@@ -169,8 +186,9 @@ class CoordinatorSignalTest {
     }
 
     /** Exit {@code expectedExit}, no process left, the broker's work folder deleted, the partial result whole. */
-    private static void assertStoppedBySignal(Coordinator coordinator, List<ProcessHandle> children,
-                                              List<Path> brokerFolders, Path dir, int expectedExit) throws Exception {
+    private static void assertStoppedBySignal(
+            Coordinator coordinator, List<ProcessHandle> children, List<Path> brokerFolders, Path dir, int expectedExit)
+            throws Exception {
         assertThat(coordinator.awaitExit()).as(coordinator.output()).isEqualTo(expectedExit);
         assertAllGone(children);
         assertThat(brokerFolders).as("broker folders left behind").noneMatch(Files::exists);
@@ -218,7 +236,8 @@ class CoordinatorSignalTest {
 
     /** Waits for each process's exit signal; {@link #EXIT} only guards against a hang. */
     private static void assertAllGone(List<ProcessHandle> processes) throws Exception {
-        CompletableFuture<?>[] exits = processes.stream().map(ProcessHandle::onExit).toArray(CompletableFuture[]::new);
+        CompletableFuture<?>[] exits =
+                processes.stream().map(ProcessHandle::onExit).toArray(CompletableFuture[]::new);
         try {
             CompletableFuture.allOf(exits).get(EXIT.toSeconds(), TimeUnit.SECONDS);
         } catch (TimeoutException e) {

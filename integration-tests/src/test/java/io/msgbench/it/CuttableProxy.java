@@ -68,7 +68,8 @@ final class CuttableProxy implements AutoCloseable {
     /** Copies one direction until either side closes, then closes both. */
     private static void pump(Socket from, Socket to) {
         byte[] buffer = new byte[16 * 1024];
-        try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+        try (InputStream in = from.getInputStream();
+                OutputStream out = to.getOutputStream()) {
             for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
                 out.write(buffer, 0, n);
                 out.flush();

@@ -64,13 +64,14 @@ abstract class DataPathConformance {
         driver.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
         topic = driver.topicNamePrefix() + "-conformance-" + System.nanoTime();
         if (headerOutOfBand()) {
-            assertThat(driver.carriesHeaderOutOfBand()).as("carriesHeaderOutOfBand()").isTrue();
+            assertThat(driver.carriesHeaderOutOfBand())
+                    .as("carriesHeaderOutOfBand()")
+                    .isTrue();
         }
     }
 
     /** Sends {@code body}, in band, or with a header out of band that names {@code sequence}. */
-    private CompletableFuture<Void> send(BenchmarkProducer producer, Optional<String> key, byte[] body,
-                                         long sequence) {
+    private CompletableFuture<Void> send(BenchmarkProducer producer, Optional<String> key, byte[] body, long sequence) {
         if (!headerOutOfBand()) {
             return producer.sendAsync(key, body);
         }
@@ -108,17 +109,26 @@ abstract class DataPathConformance {
         Received arrivals = clients.arrivals();
         List<CompletableFuture<Void>> acks = new java.util.ArrayList<>();
         for (int i = 0; i < 300; i++) {
-            acks.add(send(producer, Optional.of("key-" + (i % 3)), ("key-" + (i % 3) + ":" + i).getBytes(StandardCharsets.UTF_8), i));
+            acks.add(send(
+                    producer,
+                    Optional.of("key-" + (i % 3)),
+                    ("key-" + (i % 3) + ":" + i).getBytes(StandardCharsets.UTF_8),
+                    i));
         }
         CompletableFuture.allOf(acks.toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
         arrivals.awaitAtLeast(300, WAIT);
-        Thread.sleep(LATE_DUPLICATE_QUIET.toMillis()); // a window in which nothing more may arrive, not a synchronisation
-        List<String> received = arrivals.payloads().stream().map(p -> new String(p, StandardCharsets.UTF_8)).toList();
+        Thread.sleep(
+                LATE_DUPLICATE_QUIET.toMillis()); // a window in which nothing more may arrive, not a synchronisation
+        List<String> received = arrivals.payloads().stream()
+                .map(p -> new String(p, StandardCharsets.UTF_8))
+                .toList();
         assertThat(received).hasSize(300).doesNotHaveDuplicates();
         for (int key = 0; key < 3; key++) {
             String prefix = "key-" + key + ":";
-            List<Integer> sequence = received.stream().filter(m -> m.startsWith(prefix))
-                    .map(m -> Integer.parseInt(m.substring(prefix.length()))).toList();
+            List<Integer> sequence = received.stream()
+                    .filter(m -> m.startsWith(prefix))
+                    .map(m -> Integer.parseInt(m.substring(prefix.length())))
+                    .toList();
             assertThat(sequence).isSorted().hasSize(100);
         }
         assertHeadersBesideTheirBodies(arrivals, body -> {
@@ -138,8 +148,10 @@ abstract class DataPathConformance {
         driver.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
         Received received = new Received();
         Received control = new Received();
-        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", received).get(60, TimeUnit.SECONDS);
-        BenchmarkConsumer unpaused = driver.createConsumer(topic, topic + "-control", control).get(60, TimeUnit.SECONDS);
+        BenchmarkConsumer consumer =
+                driver.createConsumer(topic, topic + "-sub", received).get(60, TimeUnit.SECONDS);
+        BenchmarkConsumer unpaused =
+                driver.createConsumer(topic, topic + "-control", control).get(60, TimeUnit.SECONDS);
         BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
         send(producer, Optional.empty(), new byte[] {1}, 1).get(60, TimeUnit.SECONDS);
         received.awaitAtLeast(1, WAIT);
@@ -172,19 +184,26 @@ abstract class DataPathConformance {
     void theIntendedSendTimeArrivesToTheNanosecond() throws Exception {
         Clients clients = open(1);
         long first = System.currentTimeMillis() * 1_000_000L + 123_457;
-        List<Long> sent = LongStream.range(0, 20).map(i -> first + i * 1_234_567L).boxed().toList();
+        List<Long> sent =
+                LongStream.range(0, 20).map(i -> first + i * 1_234_567L).boxed().toList();
         for (int i = 0; i < sent.size(); i++) {
             byte[] header = new byte[PayloadHeader.SIZE];
             PayloadHeader.write(header, 3, -1, i, sent.get(i), false);
             if (headerOutOfBand()) {
-                clients.producer().sendAsync(Optional.empty(), header, new byte[] {(byte) i}).get(60, TimeUnit.SECONDS);
+                clients.producer()
+                        .sendAsync(Optional.empty(), header, new byte[] {(byte) i})
+                        .get(60, TimeUnit.SECONDS);
             } else {
                 clients.producer().sendAsync(Optional.empty(), header).get(60, TimeUnit.SECONDS);
             }
         }
         clients.arrivals().awaitAtLeast(sent.size(), WAIT);
-        List<byte[]> headers = headerOutOfBand() ? clients.arrivals().headers() : clients.arrivals().payloads();
-        assertThat(headers).extracting(PayloadHeader::intendedEpochNanos).as("intended send times, ns")
+        List<byte[]> headers = headerOutOfBand()
+                ? clients.arrivals().headers()
+                : clients.arrivals().payloads();
+        assertThat(headers)
+                .extracting(PayloadHeader::intendedEpochNanos)
+                .as("intended send times, ns")
                 .containsExactlyElementsOf(sent);
         clients.close();
     }
@@ -201,7 +220,8 @@ abstract class DataPathConformance {
     private Clients open(int partitions) throws Exception {
         driver.createTopic(topic, partitions).get(60, TimeUnit.SECONDS);
         Received arrivals = new Received();
-        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", arrivals).get(60, TimeUnit.SECONDS);
+        BenchmarkConsumer consumer =
+                driver.createConsumer(topic, topic + "-sub", arrivals).get(60, TimeUnit.SECONDS);
         BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
         return new Clients(producer, consumer, arrivals);
     }
@@ -210,7 +230,9 @@ abstract class DataPathConformance {
     protected static void awaitTrue(BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("condition not met within %s (a hang guard)", WAIT).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("condition not met within %s (a hang guard)", WAIT)
+                    .isLessThan(deadline);
             Thread.sleep(50);
         }
     }

@@ -50,6 +50,7 @@ class DistributedRunTest {
 
     @TempDir
     static Path dir;
+
     static Path tokenFile;
     static final List<WorkerProcess> workers = new ArrayList<>();
 
@@ -113,20 +114,23 @@ class DistributedRunTest {
             }
         };
 
-        Recorded run = DistributedRuns.run(SplitMode.SPLIT, workers, workload("prometheus", Duration.ofSeconds(4)), scrapeInMeasure);
+        Recorded run = DistributedRuns.run(
+                SplitMode.SPLIT, workers, workload("prometheus", Duration.ofSeconds(4)), scrapeInMeasure);
 
         assertThat(run.result().complete()).as(run.result().failure()).isTrue();
         assertThat(pages).hasSize(2);
         // split: the producers run on worker 0, the consumers on worker 1
         assertThat(summaryCount(pages.get(0), "publish")).isPositive();
-        assertThat(pages.get(0)).contains("msgbench_worker_latency_seconds{metric=\"publish\",quantile=\"0.99\"} ")
+        assertThat(pages.get(0))
+                .contains("msgbench_worker_latency_seconds{metric=\"publish\",quantile=\"0.99\"} ")
                 .contains("msgbench_worker_latency_seconds{metric=\"publish\",quantile=\"1\"} ");
         assertThat(summaryCount(pages.get(1), "e2e")).isPositive();
         assertThat(summaryCount(pages.get(1), "publish")).isZero();
     }
 
     private static long summaryCount(String page, String metric) {
-        Matcher count = Pattern.compile("(?m)^msgbench_worker_latency_seconds_count\\{metric=\"" + metric + "\"\\} (\\d+)$")
+        Matcher count = Pattern.compile(
+                        "(?m)^msgbench_worker_latency_seconds_count\\{metric=\"" + metric + "\"\\} (\\d+)$")
                 .matcher(page);
         return count.find() ? Long.parseLong(count.group(1)) : -1;
     }
@@ -137,11 +141,17 @@ class DistributedRunTest {
         List<RunResult> beforeTeardown = new ArrayList<>();
         RunResult result;
         List<URI> urls = workers.stream().map(WorkerProcess::url).toList();
-        try (Cluster cluster = Cluster.connect(urls, Optional.of(TOKEN), SplitMode.SPLIT, lost -> { })) {
-            result = new BenchmarkRun(workload("before-teardown", Duration.ofSeconds(2)),
-                    KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"), cluster.group(), Runs.OPTIONS,
-                    RunListener.NONE, new RunControl(), FaultTargets.NONE,
-                    new ResultContext(Map.of("embeddedBroker", "kafka (test)"), cluster)).execute(beforeTeardown::add);
+        try (Cluster cluster = Cluster.connect(urls, Optional.of(TOKEN), SplitMode.SPLIT, lost -> {})) {
+            result = new BenchmarkRun(
+                            workload("before-teardown", Duration.ofSeconds(2)),
+                            KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"),
+                            cluster.group(),
+                            Runs.OPTIONS,
+                            RunListener.NONE,
+                            new RunControl(),
+                            FaultTargets.NONE,
+                            new ResultContext(Map.of("embeddedBroker", "kafka (test)"), cluster))
+                    .execute(beforeTeardown::add);
         }
 
         assertThat(result.complete()).as(result.failure()).isTrue();
@@ -149,8 +159,10 @@ class DistributedRunTest {
         for (RunResult written : List.of(beforeTeardown.get(0), result)) {
             assertThat(written.distribution()).as("distribution").isNotNull();
             assertThat(written.distribution().mode()).isEqualTo("split");
-            assertThat(written.distribution().workers()).hasSize(2)
-                    .allSatisfy(worker -> assertThat(worker.clockAfter()).as("clock after").isNotNull());
+            assertThat(written.distribution().workers())
+                    .hasSize(2)
+                    .allSatisfy(worker ->
+                            assertThat(worker.clockAfter()).as("clock after").isNotNull());
             assertThat(written.environment().values()).containsEntry("embeddedBroker", "kafka (test)");
         }
     }
@@ -164,7 +176,8 @@ class DistributedRunTest {
                 """, result);
 
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("Workers (split mode), clock offsets against this host:")
+        assertThat(outcome.out())
+                .contains("Workers (split mode), clock offsets against this host:")
                 .contains(workers.get(0).url() + ": 1 producer(s), 0 consumer(s); clock before ")
                 .doesNotContain(TOKEN);
         JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
@@ -174,16 +187,21 @@ class DistributedRunTest {
         JsonNode clock = distributed.get("workers").get(1).get("clockBefore");
         assertThat(clock.get("samples").asInt()).isGreaterThanOrEqualTo(5);
         assertThat(clock.get("errorBoundNanos").asLong()).isPositive();
-        assertThat(distributed.get("workers").get(1).get("clockAfter").isObject()).isTrue();
+        assertThat(distributed.get("workers").get(1).get("clockAfter").isObject())
+                .isTrue();
         // both workers run on this host: one kernel, one timer, so their clocks are compared exactly, not by estimate
         assertThat(distributed.get("endToEnd").get("crossHost").asBoolean()).isFalse();
         assertThat(outcome.out()).contains("End-to-end latency measured on one host: worker clocks apart by");
         for (JsonNode worker : distributed.get("workers")) {
-            assertThat(worker.get("clockSource").get("kernel").asText()).isEqualTo(HostClock.source().kernel());
+            assertThat(worker.get("clockSource").get("kernel").asText())
+                    .isEqualTo(HostClock.source().kernel());
         }
         assertThat(ours.get("counts").get("lost").asLong()).isZero();
-        assertThat(ours.get("counts").get("received").asLong()).isEqualTo(ours.get("counts").get("sent").asLong()).isPositive();
-        assertThat(ours.get("driverConfig").get("commonConfig").asText()).contains("sasl.jaas.config=***redacted***")
+        assertThat(ours.get("counts").get("received").asLong())
+                .isEqualTo(ours.get("counts").get("sent").asLong())
+                .isPositive();
+        assertThat(ours.get("driverConfig").get("commonConfig").asText())
+                .contains("sasl.jaas.config=***redacted***")
                 .doesNotContain("hunter2");
         assertThat(Files.readString(result)).doesNotContain(TOKEN);
     }
@@ -199,11 +217,16 @@ class DistributedRunTest {
         Cli.Outcome outcome = splitRunOnBothWorkers("breakdown", "", result);
 
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("Client breakdown (ms").contains(ClientMetrics.PRODUCER_QUEUE_AVG + " ")
+        assertThat(outcome.out())
+                .contains("Client breakdown (ms")
+                .contains(ClientMetrics.PRODUCER_QUEUE_AVG + " ")
                 .contains(ClientMetrics.FETCH_REQUEST_AVG + " ");
-        JsonNode clients = new ObjectMapper().readTree(result.toFile()).get("msgbench").get("clientMetrics");
+        JsonNode clients =
+                new ObjectMapper().readTree(result.toFile()).get("msgbench").get("clientMetrics");
         for (String figure : List.of(ClientMetrics.PRODUCER_QUEUE_AVG, ClientMetrics.FETCH_REQUEST_AVG)) {
-            assertThat(clients.get("measure").has(figure)).as(figure + " in " + clients).isTrue();
+            assertThat(clients.get("measure").has(figure))
+                    .as(figure + " in " + clients)
+                    .isTrue();
         }
         List<JsonNode> measureSamples = new ArrayList<>();
         clients.get("samples").forEach(sample -> {
@@ -211,9 +234,13 @@ class DistributedRunTest {
                 measureSamples.add(sample.get("figures"));
             }
         });
-        assertThat(measureSamples).as(clients.toString()).isNotEmpty()
-                .anySatisfy(figures -> assertThat(figures.has(ClientMetrics.PRODUCER_QUEUE_AVG)).isTrue())
-                .anySatisfy(figures -> assertThat(figures.has(ClientMetrics.FETCH_REQUEST_AVG)).isTrue());
+        assertThat(measureSamples)
+                .as(clients.toString())
+                .isNotEmpty()
+                .anySatisfy(figures -> assertThat(figures.has(ClientMetrics.PRODUCER_QUEUE_AVG))
+                        .isTrue())
+                .anySatisfy(figures ->
+                        assertThat(figures.has(ClientMetrics.FETCH_REQUEST_AVG)).isTrue());
     }
 
     /**
@@ -221,9 +248,12 @@ class DistributedRunTest {
      * settings get {@code extraCommonConfig} (properties lines), its result written to {@code result}.
      */
     private Cli.Outcome splitRunOnBothWorkers(String name, String extraCommonConfig, Path result) throws Exception {
-        Path workersFile = Files.writeString(dir.resolve(name + "-workers.yaml"), "workers:\n  - "
-                + workers.get(0).url() + "\n  - " + workers.get(1).url() + "\nmode: split\n");
-        Path driver = Files.writeString(dir.resolve(name + "-kafka.yaml"), """
+        Path workersFile = Files.writeString(
+                dir.resolve(name + "-workers.yaml"),
+                "workers:\n  - " + workers.get(0).url() + "\n  - "
+                        + workers.get(1).url() + "\nmode: split\n");
+        Path driver = Files.writeString(
+                dir.resolve(name + "-kafka.yaml"), """
                 name: Kafka-distributed
                 driverClass: io.msgbench.driver.kafka.KafkaDriver
                 commonConfig: |
@@ -241,8 +271,18 @@ class DistributedRunTest {
                 warmup: 1s
                 testDuration: 3s
                 """);
-        return Cli.run("--workers-file", workersFile.toString(), "--token-file", tokenFile.toString(),
-                "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
+        return Cli.run(
+                "--workers-file",
+                workersFile.toString(),
+                "--token-file",
+                tokenFile.toString(),
+                "--drivers",
+                driver.toString(),
+                "--interval",
+                "1s",
+                "--output",
+                result.toString(),
+                workload.toString());
     }
 
     @Test
@@ -258,20 +298,31 @@ class DistributedRunTest {
         HttpClient http = HttpClient.newHttpClient();
         URI worker = workers.get(0).url();
         for (String path : new String[] {"/v1/command/StartLoad", "/v1/command/Snapshot", "/v1/unknown"}) {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(worker.resolve(path))
-                    .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = http.send(
+                    HttpRequest.newBuilder(worker.resolve(path))
+                            .POST(HttpRequest.BodyPublishers.ofString("{}"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             assertThat(response.statusCode()).as(path).isEqualTo(401);
-            assertThat(new ObjectMapper().readTree(response.body()).get("error").asText()).startsWith("missing or wrong token");
+            assertThat(new ObjectMapper().readTree(response.body()).get("error").asText())
+                    .startsWith("missing or wrong token");
         }
-        HttpResponse<String> malformed = http.send(HttpRequest.newBuilder(worker.resolve("/v1/command/CreateProducers"))
-                .header("Authorization", "Bearer " + TOKEN).header("X-Msgbench-Session", "refusal-test")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"producers\": [{\"producerId\": \"one\"}]}")).build(),
+        HttpResponse<String> malformed = http.send(
+                HttpRequest.newBuilder(worker.resolve("/v1/command/CreateProducers"))
+                        .header("Authorization", "Bearer " + TOKEN)
+                        .header("X-Msgbench-Session", "refusal-test")
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"producers\": [{\"producerId\": \"one\"}]}"))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(malformed.statusCode()).isEqualTo(400);
         assertThat(new ObjectMapper().readTree(malformed.body()).get("error").asText())
                 .startsWith("malformed request to /v1/command/CreateProducers");
-        http.send(HttpRequest.newBuilder(worker.resolve("/v1/release")).header("Authorization", "Bearer " + TOKEN)
-                .header("X-Msgbench-Session", "refusal-test").POST(HttpRequest.BodyPublishers.noBody()).build(),
+        http.send(
+                HttpRequest.newBuilder(worker.resolve("/v1/release"))
+                        .header("Authorization", "Bearer " + TOKEN)
+                        .header("X-Msgbench-Session", "refusal-test")
+                        .POST(HttpRequest.BodyPublishers.noBody())
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(workers.get(0).output()).doesNotContain(TOKEN);
     }

@@ -8,9 +8,9 @@ import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
 import io.msgbench.measure.DeliveryState;
-import io.msgbench.result.Metric;
 import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.worker.RecordingWorker;
@@ -31,18 +31,28 @@ import org.HdrHistogram.HistogramIterationValue;
 final class DistributedRuns {
     static final String TOKEN = "distributed-test-token-0123456789";
 
-    private DistributedRuns() {
-    }
+    private DistributedRuns() {}
 
-    record Recorded(RunResult result, List<RecordingWorker> workers, List<WorkerGroup.Share> shares,
-                    List<DeliveryState> deliveryStates) {
-    }
+    record Recorded(
+            RunResult result,
+            List<RecordingWorker> workers,
+            List<WorkerGroup.Share> shares,
+            List<DeliveryState> deliveryStates) {}
 
     static Workload workload(String name, Duration test) {
-        return Workload.builder().name(name).topics(2).partitionsPerTopic(2).producersPerTopic(1)
-                .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(256).producerRate(1_000)
-                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofSeconds(2))
-                .testDuration(test).build();
+        return Workload.builder()
+                .name(name)
+                .topics(2)
+                .partitionsPerTopic(2)
+                .producersPerTopic(1)
+                .subscriptionsPerTopic(1)
+                .consumerPerSubscription(1)
+                .messageSize(256)
+                .producerRate(1_000)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .warmupDuration(Duration.ofSeconds(2))
+                .testDuration(test)
+                .build();
     }
 
     static Recorded run(SplitMode mode, List<WorkerProcess> on, Workload workload, RunListener listener) {
@@ -50,16 +60,23 @@ final class DistributedRuns {
         List<RecordingWorker> recording = new ArrayList<>();
         List<WorkerGroup.Member> members = new ArrayList<>();
         for (WorkerProcess process : on) {
-            RecordingWorker worker = new RecordingWorker(RemoteWorker.connect(process.url(), Optional.of(TOKEN),
-                    lost -> control.cancel(lost.getMessage())));
+            RecordingWorker worker = new RecordingWorker(
+                    RemoteWorker.connect(process.url(), Optional.of(TOKEN), lost -> control.cancel(lost.getMessage())));
             recording.add(worker);
             members.add(new WorkerGroup.Member(process.url().toString(), worker));
         }
         WorkerGroup group = new WorkerGroup(members, mode);
         try (group) {
-            RunResult result = new BenchmarkRun(workload, KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"),
-                    group, Runs.OPTIONS, listener, control).execute();
-            List<DeliveryState> states = recording.stream().map(RecordingWorker::deliveryState).toList();
+            RunResult result = new BenchmarkRun(
+                            workload,
+                            KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"),
+                            group,
+                            Runs.OPTIONS,
+                            listener,
+                            control)
+                    .execute();
+            List<DeliveryState> states =
+                    recording.stream().map(RecordingWorker::deliveryState).toList();
             return new Recorded(result, recording, group.shares(), states);
         } catch (Exception e) {
             throw new AssertionError(e);
@@ -80,7 +97,10 @@ final class DistributedRuns {
         assertThat(counts.outOfOrder()).as(all).isZero();
         assertThat(counts.failed()).as(all).isZero();
 
-        long sentByWorkers = run.workers().stream().mapToLong(w -> w.snapshots().get(w.snapshots().size() - 1).totals().sent()).sum();
+        long sentByWorkers = run.workers().stream()
+                .mapToLong(w ->
+                        w.snapshots().get(w.snapshots().size() - 1).totals().sent())
+                .sum();
         assertThat(sentByWorkers).isEqualTo(counts.sent());
         // one snapshot per worker for the setup sample (dropped), then one per interval
         List<IntervalResult> intervals = result.intervals();
@@ -94,15 +114,19 @@ final class DistributedRuns {
                 for (RecordingWorker worker : run.workers()) {
                     sum.add(worker.snapshots().get(i + 1).interval().get(metric));
                 }
-                assertThat(recorded(intervals.get(i).histograms().get(metric))).as(metric + " interval " + i)
+                assertThat(recorded(intervals.get(i).histograms().get(metric)))
+                        .as(metric + " interval " + i)
                         .isEqualTo(recorded(sum));
                 if (RunResult.MEASURE_PHASE.equals(intervals.get(i).phase())) {
                     measureSum.add(sum);
                 }
             }
-            assertThat(recorded(result.aggregate().get(metric))).as(metric + " measure phase").isEqualTo(recorded(measureSum));
+            assertThat(recorded(result.aggregate().get(metric)))
+                    .as(metric + " measure phase")
+                    .isEqualTo(recorded(measureSum));
         }
-        assertThat(result.aggregate().get(Metric.END_TO_END_LATENCY).getTotalCount()).isGreaterThan(1_500);
+        assertThat(result.aggregate().get(Metric.END_TO_END_LATENCY).getTotalCount())
+                .isGreaterThan(1_500);
     }
 
     private static List<String> recorded(Histogram histogram) {
@@ -112,5 +136,4 @@ final class DistributedRuns {
         }
         return values;
     }
-
 }

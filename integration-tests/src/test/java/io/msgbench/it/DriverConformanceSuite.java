@@ -26,18 +26,23 @@ abstract class DriverConformanceSuite extends DataPathConformance {
         // machine): wait for it, as for many topics below
         awaitTrue(() -> driver.partitionCount(topic).join().isPresent());
         assertThat(driver.partitionCount(topic).get(60, TimeUnit.SECONDS)).contains(3);
-        assertThat(driver.partitionCount(topic + "-missing").get(60, TimeUnit.SECONDS)).isEmpty();
+        assertThat(driver.partitionCount(topic + "-missing").get(60, TimeUnit.SECONDS))
+                .isEmpty();
     }
 
     @Test
     void createsManyTopicsInOneCallEachWithItsPartitionCount() throws Exception {
-        List<String> topics = IntStream.range(0, manyTopics()).mapToObj(i -> topic + "-" + i).toList();
+        List<String> topics =
+                IntStream.range(0, manyTopics()).mapToObj(i -> topic + "-" + i).toList();
         try {
             driver.createTopics(topics, 2).get(120, TimeUnit.SECONDS);
             // a broker may answer the creation before its metadata shows every topic (Kafka's does): wait for it
-            for (String created : List.of(topics.get(0), topics.get(topics.size() / 2), topics.get(topics.size() - 1))) {
+            for (String created :
+                    List.of(topics.get(0), topics.get(topics.size() / 2), topics.get(topics.size() - 1))) {
                 awaitTrue(() -> driver.partitionCount(created).join().isPresent());
-                assertThat(driver.partitionCount(created).get(60, TimeUnit.SECONDS)).as(created).contains(2);
+                assertThat(driver.partitionCount(created).get(60, TimeUnit.SECONDS))
+                        .as(created)
+                        .contains(2);
             }
         } finally {
             driver.deleteTopics(topics).get(120, TimeUnit.SECONDS);
@@ -46,7 +51,8 @@ abstract class DriverConformanceSuite extends DataPathConformance {
 
     @Test
     void refusesToDeleteTopicsItDidNotName() {
-        assertThatThrownBy(() -> driver.deleteTopics(List.of("someone-elses-topic")).get(60, TimeUnit.SECONDS))
+        assertThatThrownBy(() ->
+                        driver.deleteTopics(List.of("someone-elses-topic")).get(60, TimeUnit.SECONDS))
                 .hasMessageContaining("someone-elses-topic");
     }
 
@@ -55,7 +61,9 @@ abstract class DriverConformanceSuite extends DataPathConformance {
         driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
         driver.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
         awaitTrue(() -> driver.partitionCount(topic).join().isEmpty());
-        assertThat(driver.partitionCount(topic).get(60, TimeUnit.SECONDS)).as("partitions of the deleted topic").isEmpty();
+        assertThat(driver.partitionCount(topic).get(60, TimeUnit.SECONDS))
+                .as("partitions of the deleted topic")
+                .isEmpty();
         driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS); // so that the clean-up has its topic again
     }
 

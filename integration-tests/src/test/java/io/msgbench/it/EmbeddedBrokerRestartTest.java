@@ -23,15 +23,17 @@ class EmbeddedBrokerRestartTest {
     @Test
     void aTerminatedBrokerRestartsFromItsFolderAndCloseDeletesIt() {
         Path workDir;
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("kafka"),
-                Duration.ofSeconds(120))) {
+        try (EmbeddedBroker broker =
+                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofSeconds(120))) {
             Map<String, String> before = broker.placeholders();
             workDir = workDir(broker.pid());
 
             broker.terminate();
 
             assertThat(broker.isAlive()).isFalse();
-            assertThat(workDir.resolve("server.properties")).as("kept for the restart").exists();
+            assertThat(workDir.resolve("server.properties"))
+                    .as("kept for the restart")
+                    .exists();
             broker.restart(Duration.ofSeconds(120)); // fails unless the same address comes back
             assertThat(broker.isAlive()).isTrue();
             assertThat(broker.placeholders()).isEqualTo(before);
@@ -40,7 +42,8 @@ class EmbeddedBrokerRestartTest {
     }
 
     private static Path workDir(long pid) {
-        List<String> args = List.of(ProcessHandle.of(pid).orElseThrow().info().arguments().orElseThrow());
+        List<String> args =
+                List.of(ProcessHandle.of(pid).orElseThrow().info().arguments().orElseThrow());
         Path folder = Path.of(args.get(args.indexOf("--work-dir") + 1));
         assertThat(Files.isDirectory(folder)).as("work folder %s", folder).isTrue();
         return folder;

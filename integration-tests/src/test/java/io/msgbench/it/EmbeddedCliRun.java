@@ -31,14 +31,19 @@ record EmbeddedCliRun(Cli.Outcome outcome, JsonNode ours) {
     static EmbeddedCliRun of(Path dir, String shippedDriverFile, String... options) throws Exception {
         Path workload = CliTest.write(dir, "short.yaml", SHORT_WORKLOAD);
         Path result = dir.resolve("result.json");
-        List<String> args = new ArrayList<>(List.of("--drivers",
-                KafkaBroker.home().resolve(shippedDriverFile).toString(), "--interval", "2s", "--output",
+        List<String> args = new ArrayList<>(List.of(
+                "--drivers",
+                KafkaBroker.home().resolve(shippedDriverFile).toString(),
+                "--interval",
+                "2s",
+                "--output",
                 result.toString()));
         args.addAll(List.of(options));
         args.add(workload.toString());
         Cli.Outcome outcome = Cli.run(args.toArray(String[]::new));
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        return new EmbeddedCliRun(outcome, new ObjectMapper().readTree(result.toFile()).get("msgbench"));
+        return new EmbeddedCliRun(
+                outcome, new ObjectMapper().readTree(result.toFile()).get("msgbench"));
     }
 
     /**
@@ -47,18 +52,27 @@ record EmbeddedCliRun(Cli.Outcome outcome, JsonNode ours) {
      * measure phase, and the embedded broker's process gone.
      */
     EmbeddedCliRun assertCompleteWithNothingLostOnA(String brokerType) {
-        assertThat(outcome.out()).contains("Embedded " + brokerType + " broker ready")
+        assertThat(outcome.out())
+                .contains("Embedded " + brokerType + " broker ready")
                 .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
                 .contains("lost 0, duplicated 0, out of order 0");
         assertThat(ours.get("status").asText()).isEqualTo("complete");
         RecordedCounts.assertEverySendAnsweredAndNothingLost(ours.get("counts"));
         List<JsonNode> measured = measureIntervals();
-        assertThat(measured).isNotEmpty().allSatisfy(interval -> assertThat(interval.path("broker").path("cpuCores")
-                .isNumber()).as("broker figures in " + interval).isTrue());
-        assertThat(measured).anySatisfy(interval -> assertThat(interval.get("broker").get("cpuCores").asDouble())
-                .isPositive());
+        assertThat(measured)
+                .isNotEmpty()
+                .allSatisfy(interval -> assertThat(
+                                interval.path("broker").path("cpuCores").isNumber())
+                        .as("broker figures in " + interval)
+                        .isTrue());
+        assertThat(measured)
+                .anySatisfy(interval -> assertThat(
+                                interval.get("broker").get("cpuCores").asDouble())
+                        .isPositive());
         long pid = Long.parseLong(environment().get("embeddedBroker").asText().replaceAll(".*pid (\\d+).*", "$1"));
-        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("broker stopped").isFalse();
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false))
+                .as("broker stopped")
+                .isFalse();
         return this;
     }
 

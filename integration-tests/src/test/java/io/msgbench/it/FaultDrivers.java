@@ -25,8 +25,7 @@ import java.util.stream.Stream;
 final class FaultDrivers {
     private static final Duration CLI_EXIT = Duration.ofSeconds(240);
 
-    private FaultDrivers() {
-    }
+    private FaultDrivers() {}
 
     static Path folder() {
         Path folder = KafkaBroker.home().resolve("fault-driver/target/lib");
@@ -48,8 +47,7 @@ final class FaultDrivers {
     }
 
     /** What {@code bin/benchmark} did: its exit status and its output (stdout and stderr together). */
-    record BinBenchmark(int exit, String output) {
-    }
+    record BinBenchmark(int exit, String output) {}
 
     /**
      * {@code bin/benchmark ARGS} of a home with the fault driver installed ({@link #home}), as its own process as
@@ -58,9 +56,14 @@ final class FaultDrivers {
      */
     static BinBenchmark binBenchmark(Path dir, String... args) throws Exception {
         Path output = dir.resolve("output.txt");
-        ProcessBuilder builder = new ProcessBuilder(Stream.concat(Stream.of(home(dir.resolve("msgbench"))
-                .resolve("bin/benchmark").toString()), Stream.of(args)).toList())
-                .redirectErrorStream(true).redirectOutput(output.toFile());
+        ProcessBuilder builder = new ProcessBuilder(Stream.concat(
+                                Stream.of(home(dir.resolve("msgbench"))
+                                        .resolve("bin/benchmark")
+                                        .toString()),
+                                Stream.of(args))
+                        .toList())
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile());
         Map<String, String> env = builder.environment();
         env.put("PATH", Path.of(System.getProperty("java.home"), "bin") + File.pathSeparator + env.get("PATH"));
         env.put("MSGBENCH_JAVA_OPTS", "-Xmx512m");
@@ -73,7 +76,9 @@ final class FaultDrivers {
             benchmark.destroyForcibly();
         }
         String text = Files.readString(output, StandardCharsets.UTF_8);
-        assertThat(exited).as("exit within %s (against a hang); its output:%n%s", CLI_EXIT, text).isTrue();
+        assertThat(exited)
+                .as("exit within %s (against a hang); its output:%n%s", CLI_EXIT, text)
+                .isTrue();
         return new BinBenchmark(benchmark.exitValue(), text);
     }
 
@@ -84,7 +89,8 @@ final class FaultDrivers {
     static Path home(Path home) throws IOException {
         Files.createDirectories(home.resolve("lib/drivers"));
         try (Stream<Path> entries = Files.list(KafkaBroker.home())) {
-            for (Path entry : entries.filter(e -> !e.getFileName().toString().equals("lib")).toList()) {
+            for (Path entry : entries.filter(e -> !e.getFileName().toString().equals("lib"))
+                    .toList()) {
                 Files.createSymbolicLink(home.resolve(entry.getFileName().toString()), entry);
             }
         }

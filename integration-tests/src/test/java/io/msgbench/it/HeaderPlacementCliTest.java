@@ -16,45 +16,57 @@ import org.junit.jupiter.api.io.TempDir;
 class HeaderPlacementCliTest {
     /** Were a refusal missed, the run would be over soon and the exit code would say so. */
     private static final String SHORT = "warmup: 1s\ntestDuration: 1s\n";
-    private static final String LOOPBACK = KafkaBroker.home().resolve("driver-loopback/loopback.yaml").toString();
+
+    private static final String LOOPBACK =
+            KafkaBroker.home().resolve("driver-loopback/loopback.yaml").toString();
 
     @Test
     void tenByteMessagesOnADriverWithoutOutOfBandHeadersAreOneLineAndExitTwo(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "tiny.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 100\n"
-                + SHORT);
+        Path workload = CliTest.write(dir, "tiny.yaml", "topics: 1\nmessageSize: 10\nproducerRate: 100\n" + SHORT);
 
         Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + workload + ": messageSize: 10 is below msgbench's"
-                + " 28-byte measuring header, and driver 'Loopback' cannot carry it out of band (Kafka and Pulsar"
-                + " can); header: payload sends the messages at 28 bytes");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + workload + ": messageSize: 10 is below msgbench's"
+                        + " 28-byte measuring header, and driver 'Loopback' cannot carry it out of band (Kafka and Pulsar"
+                        + " can); header: payload sends the messages at 28 bytes");
         assertThat(outcome.out()).doesNotContain("Latency Type").doesNotContain("initialize");
     }
 
     @Test
     void outOfBandAskedOfADriverThatCannotIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "oob.yaml", "topics: 1\nmessageSize: 100\nheader: out-of-band\n"
-                + "producerRate: 100\n" + SHORT);
+        Path workload = CliTest.write(
+                dir, "oob.yaml", "topics: 1\nmessageSize: 100\nheader: out-of-band\n" + "producerRate: 100\n" + SHORT);
 
         Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + workload + ": header: out-of-band, but driver"
-                + " 'Loopback' cannot carry msgbench's header out of band (Kafka and Pulsar can)");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + workload + ": header: out-of-band, but driver"
+                        + " 'Loopback' cannot carry msgbench's header out of band (Kafka and Pulsar can)");
     }
 
     @Test
     void aSweepRefusesOutOfBandOnADriverThatCannotInOneLineBeforeAnyPoint(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "oob.yaml", "topics: 1\nmessageSize: 100\nheader: out-of-band\n"
-                + "producerRate: 100\n" + SHORT);
+        Path workload = CliTest.write(
+                dir, "oob.yaml", "topics: 1\nmessageSize: 100\nheader: out-of-band\n" + "producerRate: 100\n" + SHORT);
 
-        Cli.Outcome outcome = Cli.run("sweep", workload.toString(), "--drivers", LOOPBACK, "--rates", "100",
-                "--no-unthrottled", "-o", dir.resolve("sweep").toString());
+        Cli.Outcome outcome = Cli.run(
+                "sweep",
+                workload.toString(),
+                "--drivers",
+                LOOPBACK,
+                "--rates",
+                "100",
+                "--no-unthrottled",
+                "-o",
+                dir.resolve("sweep").toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + workload + ": header: out-of-band, but driver"
-                + " 'Loopback' cannot carry msgbench's header out of band (Kafka and Pulsar can)");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + workload + ": header: out-of-band, but driver"
+                        + " 'Loopback' cannot carry msgbench's header out of band (Kafka and Pulsar can)");
         assertThat(outcome.out()).doesNotContain("===");
     }
 
@@ -78,26 +90,31 @@ class HeaderPlacementCliTest {
                     driver: driver-loopback/loopback.yaml
                 """);
 
-        Cli.Outcome outcome = Cli.run("study", study.toString(), "-o", dir.resolve("out").toString());
+        Cli.Outcome outcome =
+                Cli.run("study", study.toString(), "-o", dir.resolve("out").toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + tiny + ": messageSize: 10 is below msgbench's"
-                + " 28-byte measuring header, and driver 'Loopback' cannot carry it out of band (Kafka and Pulsar"
-                + " can); header: payload sends the messages at 28 bytes");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + tiny + ": messageSize: 10 is below msgbench's"
+                        + " 28-byte measuring header, and driver 'Loopback' cannot carry it out of band (Kafka and Pulsar"
+                        + " can); header: payload sends the messages at 28 bytes");
         assertThat(outcome.out()).doesNotContain("=== test");
         assertThat(dir.resolve("out/1")).doesNotExist();
     }
 
     @Test
     void headerPayloadSendsTenByteMessagesAtTwentyEightBytesAndSaysSo(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(dir, "padded.yaml", "topics: 1\nmessageSize: 10\nheader: payload\n"
-                + "producerRate: 200\nwarmup: 1s\ntestDuration: 2s\n");
+        Path workload = CliTest.write(
+                dir,
+                "padded.yaml",
+                "topics: 1\nmessageSize: 10\nheader: payload\n" + "producerRate: 200\nwarmup: 1s\ntestDuration: 2s\n");
         Path result = dir.resolve("result.json");
 
         Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, "--output", result.toString(), workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        JsonNode shape = new ObjectMapper().readTree(result.toFile()).get("msgbench").get("shape");
+        JsonNode shape =
+                new ObjectMapper().readTree(result.toFile()).get("msgbench").get("shape");
         assertThat(shape.get("header").asText()).isEqualTo("payload");
         assertThat(shape.get("effectiveMessageSize").asInt()).isEqualTo(28);
         assertThat(outcome.out() + outcome.err()).contains("messages are sent at 28 bytes");

@@ -24,12 +24,14 @@ final class HeadlessChromium {
     /** What the page became, and what it said on the console (errors, failed loads, logs). */
     record Page(String dom, List<String> console) {
         String bodyAttribute(String name) {
-            Matcher body = Pattern.compile("<body[^>]*\\s" + Pattern.quote(name) + "=\"([^\"]*)\"").matcher(dom);
+            Matcher body = Pattern.compile("<body[^>]*\\s" + Pattern.quote(name) + "=\"([^\"]*)\"")
+                    .matcher(dom);
             return body.find() ? body.group(1) : null;
         }
 
         List<String> attributeValues(String name) {
-            Matcher matcher = Pattern.compile("\\s" + Pattern.quote(name) + "=\"([^\"]*)\"").matcher(dom);
+            Matcher matcher = Pattern.compile("\\s" + Pattern.quote(name) + "=\"([^\"]*)\"")
+                    .matcher(dom);
             List<String> values = new ArrayList<>();
             while (matcher.find()) {
                 values.add(matcher.group(1));
@@ -38,20 +40,33 @@ final class HeadlessChromium {
         }
     }
 
-    private HeadlessChromium() {
-    }
+    private HeadlessChromium() {}
 
     static Page open(Path html) throws IOException, InterruptedException {
         Path profile = Files.createTempDirectory("msgbench-chromium-");
         Path stderr = profile.resolve("stderr.log");
         Path dom = profile.resolve("dom.html");
         try {
-            Process chromium = new ProcessBuilder(binary(), "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--user-data-dir=" + profile.resolve("profile"),
-                    "--proxy-server=http://127.0.0.1:9", "--enable-logging=stderr", "--v=0",
-                    "--virtual-time-budget=10000", "--dump-dom", html.toUri().toString())
-                    .redirectOutput(dom.toFile()).redirectError(stderr.toFile()).start();
+            Process chromium = new ProcessBuilder(
+                            binary(),
+                            "--headless",
+                            "--no-sandbox",
+                            "--disable-gpu",
+                            "--disable-quic",
+                            "--no-first-run",
+                            "--disable-background-networking",
+                            "--disable-component-update",
+                            "--disable-sync",
+                            "--user-data-dir=" + profile.resolve("profile"),
+                            "--proxy-server=http://127.0.0.1:9",
+                            "--enable-logging=stderr",
+                            "--v=0",
+                            "--virtual-time-budget=10000",
+                            "--dump-dom",
+                            html.toUri().toString())
+                    .redirectOutput(dom.toFile())
+                    .redirectError(stderr.toFile())
+                    .start();
             if (!chromium.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 chromium.destroyForcibly();
                 throw new AssertionError("chromium did not finish within " + TIMEOUT_SECONDS + " s");

@@ -5,8 +5,7 @@ import org.HdrHistogram.HistogramIterationValue;
 
 /** Questions about recorded histograms (microseconds) that the percentile table does not answer. */
 final class Histograms {
-    private Histograms() {
-    }
+    private Histograms() {}
 
     /** Samples at or above {@code micros}; a sample sharing a bucket with smaller values is left out. */
     static long countFrom(Histogram histogram, long micros) {

@@ -6,10 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverSpec;
-import io.msgbench.result.Metric;
 import io.msgbench.measure.PayloadHeader;
-import io.msgbench.result.LatencyStats;
 import io.msgbench.report.text.LatencyTable;
+import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
@@ -26,26 +26,38 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(KafkaBroker.class)
 class KafkaBenchmarkRunTest {
     /** Topics kept to read back what was sent; a sample a second, so that a short run has several intervals. */
-    private static final RunOptions KEEP_TOPICS = new RunOptions(Duration.ofSeconds(1),
-            Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
+    private static final RunOptions KEEP_TOPICS =
+            new RunOptions(Duration.ofSeconds(1), Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
 
     private static Workload workload(String name, int rate, Duration test, KeyDistributorType keys) {
-        return Workload.builder().name(name).topics(1).partitionsPerTopic(4).producersPerTopic(2)
-                .subscriptionsPerTopic(1).consumerPerSubscription(2).messageSize(512).producerRate(rate)
-                .keyDistributor(keys).warmupDuration(Duration.ofSeconds(4)).testDuration(test).build();
+        return Workload.builder()
+                .name(name)
+                .topics(1)
+                .partitionsPerTopic(4)
+                .producersPerTopic(2)
+                .subscriptionsPerTopic(1)
+                .consumerPerSubscription(2)
+                .messageSize(512)
+                .producerRate(rate)
+                .keyDistributor(keys)
+                .warmupDuration(Duration.ofSeconds(4))
+                .testDuration(test)
+                .build();
     }
 
     @Test
     void aFixedRateRunAccountsForEveryMessage(@TempDir Path dir) throws Exception {
         DriverSpec driver = KafkaBroker.driver("driver-kafka/kafka-embedded.yaml");
-        RunResult result = Runs.run(workload("fixed-rate-6s", 2_000, Duration.ofSeconds(6),
-                KeyDistributorType.KEY_ROUND_ROBIN), driver, KEEP_TOPICS);
+        RunResult result = Runs.run(
+                workload("fixed-rate-6s", 2_000, Duration.ofSeconds(6), KeyDistributorType.KEY_ROUND_ROBIN),
+                driver,
+                KEEP_TOPICS);
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         var counts = result.counts();
         // the rate, from what the producers stamped on the messages on the topic (not from a clock)
-        List<PayloadHeader.Fields> onTheTopic = SentSchedule.readBack(driver, result.findings().topics().get(0),
-                counts.acked());
+        List<PayloadHeader.Fields> onTheTopic =
+                SentSchedule.readBack(driver, result.findings().topics().get(0), counts.acked());
         assertThat(onTheTopic).hasSize(Math.toIntExact(counts.sent()));
         SentSchedule.assertOnTheGrid(onTheTopic, 2_000, 2);
         assertThat(counts.acked()).isEqualTo(counts.sent());
@@ -58,8 +70,8 @@ class KafkaBenchmarkRunTest {
         assertThat(counts.endToEndNonPositive()).isZero();
 
         RecordedCounts.assertEveryAckAndReceiptTimed(result);
-        for (Metric metric : new Metric[] {Metric.PUBLISH_LATENCY, Metric.END_TO_END_LATENCY,
-                Metric.PUBLISH_SERVICE_TIME}) {
+        for (Metric metric :
+                new Metric[] {Metric.PUBLISH_LATENCY, Metric.END_TO_END_LATENCY, Metric.PUBLISH_SERVICE_TIME}) {
             LatencyStats stats = result.stats(metric);
             assertThat(stats.count()).as(metric.name()).isPositive();
             assertThat(stats.percentile(50.0)).as(metric.name()).isPositive();
@@ -67,7 +79,8 @@ class KafkaBenchmarkRunTest {
         }
         // from the intended send time, publish latency includes the send delay, so it is never below service time
         assertThat(result.stats(Metric.PUBLISH_LATENCY).averageMillis())
-                .isGreaterThanOrEqualTo(result.stats(Metric.PUBLISH_SERVICE_TIME).averageMillis());
+                .isGreaterThanOrEqualTo(
+                        result.stats(Metric.PUBLISH_SERVICE_TIME).averageMillis());
 
         String[] table = LatencyTable.format(result).split("\n");
         assertThat(table[0]).isEqualTo("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum");
@@ -93,17 +106,24 @@ class KafkaBenchmarkRunTest {
 
     @Test
     void theFsyncVariantRunsAndSaysSo() {
-        RunResult result = Runs.run(workload("fsync", 1_000, Duration.ofSeconds(8), KeyDistributorType.NO_KEY),
+        RunResult result = Runs.run(
+                workload("fsync", 1_000, Duration.ofSeconds(8), KeyDistributorType.NO_KEY),
                 KafkaBroker.driver("driver-kafka/kafka-sync-embedded.yaml"));
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.driverSettings().get("durability")).contains("fsync per message");
         assertThat(result.counts().lost()).isZero();
-        assertThat(result.counts().received()).isEqualTo(result.counts().acked()).isPositive();
+        assertThat(result.counts().received())
+                .isEqualTo(result.counts().acked())
+                .isPositive();
         assertThat(result.stats(Metric.PUBLISH_LATENCY).percentile(50.0)).isPositive();
         // every interval says how many partitions the topic had then (Pravega's auto-scaling changes it)
-        assertThat(result.intervals()).isNotEmpty().allSatisfy(interval -> assertThat(interval.partitions())
-                .as(interval.phase()).containsOnlyKeys(result.findings().topics()).containsValue(4));
+        assertThat(result.intervals())
+                .isNotEmpty()
+                .allSatisfy(interval -> assertThat(interval.partitions())
+                        .as(interval.phase())
+                        .containsOnlyKeys(result.findings().topics())
+                        .containsValue(4));
     }
 
     @Test
@@ -115,9 +135,14 @@ class KafkaBenchmarkRunTest {
                     io.msgbench.driver.DriverSpec.FRAMEWORK_KEYS));
             driver.createTopic(topic, 3).get();
 
-            Workload workload = Workload.builder().name("existing").topicNames(java.util.List.of(topic))
-                    .messageSize(100).producerRate(500).warmupDuration(Duration.ofSeconds(1))
-                    .testDuration(Duration.ofSeconds(3)).build();
+            Workload workload = Workload.builder()
+                    .name("existing")
+                    .topicNames(java.util.List.of(topic))
+                    .messageSize(100)
+                    .producerRate(500)
+                    .warmupDuration(Duration.ofSeconds(1))
+                    .testDuration(Duration.ofSeconds(3))
+                    .build();
             RunResult result = Runs.run(workload, KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"));
 
             assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);

@@ -18,7 +18,8 @@ public final class KafkaBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent(KafkaBroker.class, key -> new Running(), Running.class);
     }
 
@@ -32,7 +33,9 @@ public final class KafkaBroker implements BeforeAllCallback {
     }
 
     public static Path home() {
-        return Path.of(System.getProperty("msgbench.home", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("msgbench.home", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {

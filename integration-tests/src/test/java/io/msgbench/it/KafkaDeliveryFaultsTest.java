@@ -27,8 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(KafkaBroker.class)
 class KafkaDeliveryFaultsTest {
     /** What was acknowledged but never reached the framework's consumer is lost; the drain waits this for it. */
-    private static final RunOptions SHORT_DRAIN = new RunOptions(Duration.ofSeconds(2), Duration.ofSeconds(60),
-            Duration.ofSeconds(10), false);
+    private static final RunOptions SHORT_DRAIN =
+            new RunOptions(Duration.ofSeconds(2), Duration.ofSeconds(60), Duration.ofSeconds(10), false);
 
     @Test
     void lostDuplicatedAndReorderedMessagesAreCountedExactly(@TempDir Path dir) throws Exception {
@@ -41,21 +41,33 @@ class KafkaDeliveryFaultsTest {
                 deliverTwice: [350, 450, 550, 650]
                 deliverLate: [1000, 1100, 1200, 1300, 1400]
                 """));
-        Workload workload = Workload.builder().name("delivery-faults").topics(1).partitionsPerTopic(2)
-                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).messageSize(100).producerRate(2_000)
-                .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(6)).build();
+        Workload workload = Workload.builder()
+                .name("delivery-faults")
+                .topics(1)
+                .partitionsPerTopic(2)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .messageSize(100)
+                .producerRate(2_000)
+                .warmupDuration(Duration.ofSeconds(2))
+                .testDuration(Duration.ofSeconds(6))
+                .build();
 
         RunResult result = Runs.run(workload, driver, FaultDrivers.loader(), SHORT_DRAIN);
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         DeliveryCounts counts = result.counts();
-        assertThat(counts.sent()).as("enough sent for every late message's key to come again")
+        assertThat(counts.sent())
+                .as("enough sent for every late message's key to come again")
                 .isGreaterThan(1400 + later);
         assertThat(counts.acked()).isEqualTo(counts.sent());
         assertThat(counts.failed()).isZero();
-        assertThat(counts.lost()).as("acknowledged without sending 1, dropped on receipt 2").isEqualTo(3);
+        assertThat(counts.lost())
+                .as("acknowledged without sending 1, dropped on receipt 2")
+                .isEqualTo(3);
         assertThat(counts.duplicated()).as("delivered twice").isEqualTo(4);
-        assertThat(counts.outOfOrder()).as("delivered after a later message of the key").isEqualTo(5);
+        assertThat(counts.outOfOrder())
+                .as("delivered after a later message of the key")
+                .isEqualTo(5);
         assertThat(counts.receivedUnique()).isEqualTo(counts.acked() - 3);
         assertThat(counts.received()).as("every delivery").isEqualTo(counts.acked() - 3 + 4);
         assertThat(result.driverSettings().get("faults")).contains("drop on receive [150, 250]");
@@ -78,8 +90,17 @@ class KafkaDeliveryFaultsTest {
                 """);
         Path result = dir.resolve("result.json");
 
-        FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(dir, "--drivers", driver.toString(),
-                "--interval", "1s", "--drain-timeout", "10s", "--output", result.toString(), workload.toString());
+        FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(
+                dir,
+                "--drivers",
+                driver.toString(),
+                "--interval",
+                "1s",
+                "--drain-timeout",
+                "10s",
+                "--output",
+                result.toString(),
+                workload.toString());
         String output = run.output();
         assertThat(run.exit()).as(output).isEqualTo(ExitCode.MESSAGES_LOST);
         assertThat(output).contains("lost 3, duplicated 0, out of order 0", "Result: " + result);

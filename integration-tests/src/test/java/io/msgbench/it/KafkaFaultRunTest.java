@@ -12,14 +12,14 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.DriverSpecLoader;
 import io.msgbench.driver.EmbeddedBrokerSpec;
 import io.msgbench.embedded.EmbeddedBroker;
+import io.msgbench.fault.FaultTargets;
+import io.msgbench.report.text.FaultTable;
+import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.FaultAction;
 import io.msgbench.result.FaultEvent;
-import io.msgbench.result.FaultSpec;
-import io.msgbench.fault.FaultTargets;
-import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
-import io.msgbench.report.text.FaultTable;
+import io.msgbench.result.FaultSpec;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
@@ -47,8 +47,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @RunsAlone // recovery is judged against the p99 before the fault: classes beside it move both
 class KafkaFaultRunTest {
-    private static final RunOptions ONE_SECOND_SAMPLES = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
-            Duration.ofSeconds(60), false);
+    private static final RunOptions ONE_SECOND_SAMPLES =
+            new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(60), false);
     private static final Duration PAUSE = Duration.ofSeconds(3);
     /**
      * The stop run's measure phase: long, so that publishing can be seen to recover after the restart (a restart
@@ -61,6 +61,7 @@ class KafkaFaultRunTest {
      * between the end of the clean stop and the restart, however long the stop takes (over 5 s on a loaded machine).
      */
     private static final Duration RESTART_AFTER_STOP = Duration.ofSeconds(20);
+
     private static EmbeddedBroker broker;
 
     @BeforeAll
@@ -82,13 +83,20 @@ class KafkaFaultRunTest {
      * fsync per message of this driver file is needed for that: see the class comment.
      */
     @Test
-    void aPauseAndAProcessCrashWithRestartAreMeasuredAndLoseNoAcknowledgedMessage(@TempDir Path dir)
-            throws Exception {
+    void aPauseAndAProcessCrashWithRestartAreMeasuredAndLoseNoAcknowledgedMessage(@TempDir Path dir) throws Exception {
         long firstPid = broker.pid();
-        Workload workload = Workload.builder().name("faults").topics(1).partitionsPerTopic(2).producersPerTopic(1)
-                .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
-                .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(40))
-                .faults(List.of(FaultSpec.pause(Duration.ofSeconds(4), PAUSE),
+        Workload workload = Workload.builder()
+                .name("faults")
+                .topics(1)
+                .partitionsPerTopic(2)
+                .producersPerTopic(1)
+                .messageSize(200)
+                .producerRate(500)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .warmupDuration(Duration.ofSeconds(2))
+                .testDuration(Duration.ofSeconds(40))
+                .faults(List.of(
+                        FaultSpec.pause(Duration.ofSeconds(4), PAUSE),
                         FaultSpec.of(Duration.ofSeconds(16), FaultAction.KILL_BROKER),
                         FaultSpec.of(Duration.ofSeconds(18), FaultAction.RESTART_BROKER)))
                 .build();
@@ -99,23 +107,28 @@ class KafkaFaultRunTest {
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         List<FaultReport> faults = result.faults();
-        assertThat(faults).extracting(r -> r.event().outcome())
-                .as(FaultTable.format(result)).containsOnly(FaultEvent.Outcome.DONE);
+        assertThat(faults)
+                .extracting(r -> r.event().outcome())
+                .as(FaultTable.format(result))
+                .containsOnly(FaultEvent.Outcome.DONE);
         assertThat(broker.pid()).isNotEqualTo(firstPid);
 
         FaultImpact pause = faults.get(0).impact().orElseThrow();
         assertThat(pause.disrupted()).isTrue();
         // publishing is healthy again within the 9 s between the thaw and the kill, not before the freeze ended
-        assertThat(pause.recoveredWithin()).as(FaultTable.format(result)).hasValueSatisfying(within ->
-                assertThat(within).isGreaterThanOrEqualTo(PAUSE).isLessThan(Duration.ofSeconds(12)));
+        assertThat(pause.recoveredWithin())
+                .as(FaultTable.format(result))
+                .hasValueSatisfying(within ->
+                        assertThat(within).isGreaterThanOrEqualTo(PAUSE).isLessThan(Duration.ofSeconds(12)));
         // messages due while the broker was frozen waited for it, counted from their intended send time
         assertThat(pause.worstPublishMillis()).isGreaterThan(PAUSE.toMillis() * 0.8);
 
         FaultImpact kill = faults.get(1).impact().orElseThrow();
         assertThat(kill.disrupted()).isTrue();
         // publishing is healthy again before the measure phase ends, and not before the restart, 2 s after the kill
-        assertThat(kill.recoveredWithin()).as(FaultTable.format(result)).hasValueSatisfying(within ->
-                assertThat(within).isGreaterThan(Duration.ofSeconds(2)));
+        assertThat(kill.recoveredWithin())
+                .as(FaultTable.format(result))
+                .hasValueSatisfying(within -> assertThat(within).isGreaterThan(Duration.ofSeconds(2)));
         assertThat(faults.get(2).event().detail()).startsWith("restarted as pid " + broker.pid());
 
         DeliveryCounts counts = result.counts();
@@ -124,12 +137,15 @@ class KafkaFaultRunTest {
         assertThat(counts.lost()).as(FaultTable.format(result)).isZero();
         assertThat(counts.receivedUnique()).isEqualTo(counts.acked());
         assertThat(result.driverSettings().get("durability")).contains("fsync");
-        assertThat(FaultTable.format(result)).contains("durability in force: " + result.driverSettings().get("durability"))
-                .contains("Publishing recovered within").contains("lost 0");
+        assertThat(FaultTable.format(result))
+                .contains("durability in force: " + result.driverSettings().get("durability"))
+                .contains("Publishing recovered within")
+                .contains("lost 0");
 
         Path file = dir.resolve("faults.json");
         ResultJson.write(result, file);
-        JsonNode json = new ObjectMapper().readTree(file.toFile()).get("msgbench").get("faults");
+        JsonNode json =
+                new ObjectMapper().readTree(file.toFile()).get("msgbench").get("faults");
         assertThat(json).hasSize(3);
         assertThat(json.get(0).get("spec").get("action").asText()).isEqualTo("pause-broker");
         assertThat(json.get(1).get("impact").get("recoveredWithinMs").asLong())
@@ -148,10 +164,18 @@ class KafkaFaultRunTest {
     @Test
     void aCleanStopWithRestartIsRecordedHoldsAcknowledgementsUntilTheRestartAndLosesNothing() {
         long firstPid = broker.pid();
-        Workload workload = Workload.builder().name("stop-broker").topics(1).partitionsPerTopic(2).producersPerTopic(1)
-                .messageSize(200).producerRate(500).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
-                .warmupDuration(Duration.ofSeconds(2)).testDuration(RESTART_ROOM)
-                .faults(List.of(FaultSpec.of(Duration.ofSeconds(2), FaultAction.STOP_BROKER),
+        Workload workload = Workload.builder()
+                .name("stop-broker")
+                .topics(1)
+                .partitionsPerTopic(2)
+                .producersPerTopic(1)
+                .messageSize(200)
+                .producerRate(500)
+                .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                .warmupDuration(Duration.ofSeconds(2))
+                .testDuration(RESTART_ROOM)
+                .faults(List.of(
+                        FaultSpec.of(Duration.ofSeconds(2), FaultAction.STOP_BROKER),
                         FaultSpec.of(RESTART_AFTER_STOP, FaultAction.RESTART_BROKER)))
                 .build();
         DriverSpec noFsync = DriverSpecLoader.load(KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml"))
@@ -170,9 +194,13 @@ class KafkaFaultRunTest {
         assertThat(broker.pid()).isNotEqualTo(firstPid);
 
         // the broker was down from the end of the stop to the restart: no interval within that acknowledged anything
-        List<IntervalResult> down = result.measureIntervals().stream().filter(i -> !i.start().isBefore(stop.ended())
-                && !i.end().isAfter(restart.started())).toList();
-        assertThat(down).as(table).isNotEmpty().allSatisfy(i -> assertThat(i.counts().acked()).isZero());
+        List<IntervalResult> down = result.measureIntervals().stream()
+                .filter(i -> !i.start().isBefore(stop.ended()) && !i.end().isAfter(restart.started()))
+                .toList();
+        assertThat(down)
+                .as(table)
+                .isNotEmpty()
+                .allSatisfy(i -> assertThat(i.counts().acked()).isZero());
 
         FaultImpact impact = result.faults().get(0).impact().orElseThrow();
         assertThat(impact.disrupted()).as(table).isTrue();
@@ -180,8 +208,10 @@ class KafkaFaultRunTest {
         // restart began (nothing is acknowledged between the stop and the restart)
         Duration within = impact.recoveredWithin().orElseThrow(() -> new AssertionError("not recovered\n" + table));
         Instant recovered = stop.started().plus(within);
-        IntervalResult first = result.measureIntervals().stream().filter(i -> i.start().equals(recovered))
-                .findFirst().orElseThrow();
+        IntervalResult first = result.measureIntervals().stream()
+                .filter(i -> i.start().equals(recovered))
+                .findFirst()
+                .orElseThrow();
         assertThat(first.end()).as(table).isAfter(restart.started());
         // messages due while the broker was down (one every 2 ms) were acknowledged only after the restart began,
         // and their latency counts from their intended send time
@@ -199,15 +229,24 @@ class KafkaFaultRunTest {
         // once); such re-deliveries are counted as duplicates, never as new messages
         assertThat(counts.received()).isEqualTo(counts.receivedUnique() + counts.duplicated());
         assertThat(counts.outOfOrder()).as(table).isZero();
-        assertThat(table).contains("1 stop-broker at 2s: done")
-                .contains("Delivery verdict after the faults: lost 0, duplicated " + counts.duplicated() + ", out of order 0");
+        assertThat(table)
+                .contains("1 stop-broker at 2s: done")
+                .contains("Delivery verdict after the faults: lost 0, duplicated " + counts.duplicated()
+                        + ", out of order 0");
         assertThat(result.driverSettings().get("durability")).startsWith("no fsync");
     }
 
     private static RunResult run(Workload workload, DriverSpec driver) {
         try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
-            return new BenchmarkRun(workload, driver, worker, ONE_SECOND_SAMPLES, RunListener.NONE, new RunControl(),
-                    FaultTargets.broker(broker)).execute();
+            return new BenchmarkRun(
+                            workload,
+                            driver,
+                            worker,
+                            ONE_SECOND_SAMPLES,
+                            RunListener.NONE,
+                            new RunControl(),
+                            FaultTargets.broker(broker))
+                    .execute();
         } catch (Exception e) {
             throw new AssertionError("closing the worker failed", e);
         }

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(KafkaBroker.class)
 class KafkaFaultsOutOfBandTest {
-    private static final RunOptions SHORT_DRAIN = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
-            Duration.ofSeconds(10), false);
+    private static final RunOptions SHORT_DRAIN =
+            new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(10), false);
 
     @Test
     void tenByteMessagesThroughTheFaultDriverKeepTheHeaderOutOfBandAndTheirFaults(@TempDir Path dir) throws Exception {
@@ -30,9 +30,15 @@ class KafkaFaultsOutOfBandTest {
                 dropOnReceive: [150]
                 deliverTwice: [250]
                 """));
-        Workload workload = Workload.builder().name("faults-out-of-band").topics(1).partitionsPerTopic(1)
-                .messageSize(10).producerRate(1_000).warmupDuration(Duration.ofSeconds(1))
-                .testDuration(Duration.ofSeconds(2)).build();
+        Workload workload = Workload.builder()
+                .name("faults-out-of-band")
+                .topics(1)
+                .partitionsPerTopic(1)
+                .messageSize(10)
+                .producerRate(1_000)
+                .warmupDuration(Duration.ofSeconds(1))
+                .testDuration(Duration.ofSeconds(2))
+                .build();
 
         RunResult result = Runs.run(workload, driver, FaultDrivers.loader(), SHORT_DRAIN);
 
@@ -42,7 +48,9 @@ class KafkaFaultsOutOfBandTest {
         DeliveryCounts counts = result.counts();
         assertThat(counts.sent()).isGreaterThan(250);
         assertThat(counts.failed()).isZero();
-        assertThat(counts.lost()).as("acknowledged without sending 1, dropped on receipt 1").isEqualTo(2);
+        assertThat(counts.lost())
+                .as("acknowledged without sending 1, dropped on receipt 1")
+                .isEqualTo(2);
         assertThat(counts.duplicated()).as("delivered twice").isEqualTo(1);
     }
 
@@ -63,11 +71,21 @@ class KafkaFaultsOutOfBandTest {
                 testDuration: 2s
                 """);
 
-        FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(dir, "--drivers", driver.toString(), "--interval",
-                "1s", "--drain-timeout", "10s", "--output", dir.resolve("result.json").toString(), workload.toString());
+        FaultDrivers.BinBenchmark run = FaultDrivers.binBenchmark(
+                dir,
+                "--drivers",
+                driver.toString(),
+                "--interval",
+                "1s",
+                "--drain-timeout",
+                "10s",
+                "--output",
+                dir.resolve("result.json").toString(),
+                workload.toString());
         assertThat(run.exit()).as(run.output()).isEqualTo(ExitCode.MESSAGES_LOST);
         // the place is the wrapped Kafka driver's
-        assertThat(run.output().lines()).contains("header: out of band (driver 'Kafka-with-faults' carries it in a Kafka"
-                + " record header 'mb', 28 bytes), 10-byte payload on the wire");
+        assertThat(run.output().lines())
+                .contains("header: out of band (driver 'Kafka-with-faults' carries it in a Kafka"
+                        + " record header 'mb', 28 bytes), 10-byte payload on the wire");
     }
 }

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(KafkaBroker.class)
 class KafkaOutOfBandHeaderTest {
-    private static final RunOptions KEEP_TOPICS = new RunOptions(Runs.OPTIONS.sampleInterval(),
-            Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
+    private static final RunOptions KEEP_TOPICS = new RunOptions(
+            Runs.OPTIONS.sampleInterval(), Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
     /** Only a guard against a hang: reading stops as soon as every acknowledged message has been read. */
     private static final long READ_GUARD_NANOS = Duration.ofSeconds(120).toNanos();
 
@@ -38,7 +38,8 @@ class KafkaOutOfBandHeaderTest {
         OutOfBandRuns.assertMeasuredAsInBand(result);
         String topic = result.findings().topics().get(0);
         try {
-            assertThat(readMessages(topic, result.counts().acked())).isEqualTo(result.counts().acked());
+            assertThat(readMessages(topic, result.counts().acked()))
+                    .isEqualTo(result.counts().acked());
         } finally {
             try (Admin admin = Admin.create(Map.of("bootstrap.servers", KafkaBroker.bootstrapServers()))) {
                 admin.deleteTopics(List.of(topic)).all().get();
@@ -50,8 +51,8 @@ class KafkaOutOfBandHeaderTest {
     private static long readMessages(String topic, long expected) {
         Properties properties = new Properties();
         properties.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaBroker.bootstrapServers());
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(),
-                new ByteArrayDeserializer())) {
+        try (KafkaConsumer<byte[], byte[]> consumer =
+                new KafkaConsumer<>(properties, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             TopicPartition partition = new TopicPartition(topic, 0);
             consumer.assign(List.of(partition));
             consumer.seekToBeginning(List.of(partition));
@@ -60,7 +61,9 @@ class KafkaOutOfBandHeaderTest {
             while (messages < expected && System.nanoTime() < deadline) {
                 for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(200))) {
                     Header header = record.headers().lastHeader("mb");
-                    assertThat(record.headers().toArray()).as("one record header").hasSize(1);
+                    assertThat(record.headers().toArray())
+                            .as("one record header")
+                            .hasSize(1);
                     if (!OutOfBandRuns.assertOnTheWire(header == null ? null : header.value(), record.value())) {
                         messages++;
                     }

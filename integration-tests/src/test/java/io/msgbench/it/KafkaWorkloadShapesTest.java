@@ -11,10 +11,10 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.ReadFrom;
-import io.msgbench.result.Metric;
-import io.msgbench.result.BacklogReport;
 import io.msgbench.report.text.FindingsText;
+import io.msgbench.result.BacklogReport;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.PhaseFigures;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
@@ -40,12 +40,17 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class KafkaWorkloadShapesTest {
     private static final String DRIVER = "driver-kafka/kafka-embedded.yaml";
     /** Backlog runs end at a sample: sampling every 500 ms keeps them short. */
-    private static final RunOptions FAST_SAMPLING = new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(60),
-            Duration.ofSeconds(30), false);
+    private static final RunOptions FAST_SAMPLING =
+            new RunOptions(Duration.ofMillis(500), Duration.ofSeconds(60), Duration.ofSeconds(30), false);
 
     private static WorkloadBuilder shortRun(String name) {
-        return Workload.builder().name(name).topics(1).partitionsPerTopic(2).messageSize(512)
-                .warmupDuration(Duration.ofSeconds(1)).testDuration(Duration.ofSeconds(3));
+        return Workload.builder()
+                .name(name)
+                .topics(1)
+                .partitionsPerTopic(2)
+                .messageSize(512)
+                .warmupDuration(Duration.ofSeconds(1))
+                .testDuration(Duration.ofSeconds(3));
     }
 
     private static RunResult run(Workload workload) {
@@ -54,8 +59,9 @@ class KafkaWorkloadShapesTest {
 
     private static RunResult run(Workload workload, RunOptions options) {
         try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
-            return new BenchmarkRun(workload, KafkaBroker.driver(DRIVER), worker, options, RunListener.NONE,
-                    new RunControl()).execute();
+            return new BenchmarkRun(
+                            workload, KafkaBroker.driver(DRIVER), worker, options, RunListener.NONE, new RunControl())
+                    .execute();
         } catch (Exception e) {
             throw new AssertionError("closing the worker failed", e);
         }
@@ -80,7 +86,8 @@ class KafkaWorkloadShapesTest {
         long acked = measure.stream().mapToLong(i -> i.counts().acked()).sum();
         long received = measure.stream().mapToLong(i -> i.counts().received()).sum();
         long sentBytes = measure.stream().mapToLong(i -> i.counts().sentBytes()).sum();
-        long receivedBytes = measure.stream().mapToLong(i -> i.counts().receivedBytes()).sum();
+        long receivedBytes =
+                measure.stream().mapToLong(i -> i.counts().receivedBytes()).sum();
         PhaseFigures throughput = result.throughput();
         Percentage rounding = Percentage.withPercentage(1e-9); // the same sum of doubles, added in another order
         assertThat(throughput.seconds()).isCloseTo(seconds, rounding);
@@ -88,11 +95,12 @@ class KafkaWorkloadShapesTest {
         assertThat(throughput.consumeRate()).isCloseTo(received / seconds, rounding);
         assertThat(throughput.publishMegabytesPerSecond()).isCloseTo(sentBytes / seconds / 1048576, rounding);
         assertThat(throughput.consumeMegabytesPerSecond()).isCloseTo(receivedBytes / seconds / 1048576, rounding);
-        assertThat(sentBytes).isEqualTo(measure.stream().mapToLong(i -> i.counts().sent()).sum()
-                * result.shape().effectiveMessageSize());
+        assertThat(sentBytes)
+                .isEqualTo(measure.stream().mapToLong(i -> i.counts().sent()).sum()
+                        * result.shape().effectiveMessageSize());
         JsonNode json = ResultJson.toJson(result).get("msgbench").get("throughput");
-        for (String field : List.of("seconds", "publishRate", "publishMegabytesPerSecond", "consumeRate",
-                "consumeMegabytesPerSecond")) {
+        for (String field : List.of(
+                "seconds", "publishRate", "publishMegabytesPerSecond", "consumeRate", "consumeMegabytesPerSecond")) {
             assertThat(json.has(field)).as("msgbench.throughput.%s", field).isTrue();
         }
         assertThat(json.get("publishRate").asDouble()).isEqualTo(throughput.publishRate());
@@ -101,7 +109,10 @@ class KafkaWorkloadShapesTest {
 
     @Test
     void producerOnlySendsWithoutSubscriptionsAndReportsTheClientBreakdown() {
-        RunResult result = run(shortRun("producer-only").subscriptionsPerTopic(0).producerRate(2_000).build());
+        RunResult result = run(shortRun("producer-only")
+                .subscriptionsPerTopic(0)
+                .producerRate(2_000)
+                .build());
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.counts().sent()).isPositive();
@@ -118,8 +129,12 @@ class KafkaWorkloadShapesTest {
         assertThat(result.throughput().consumeMegabytesPerSecond()).isZero();
         assertThat(result.warnings()).anyMatch(w -> w.startsWith("producer-only"));
         Map<String, Double> breakdown = result.findings().clientBreakdown().measure();
-        assertThat(breakdown).containsKeys(ClientMetrics.SEND_BLOCKED_AVG, ClientMetrics.PRODUCER_QUEUE_AVG,
-                ClientMetrics.PRODUCE_REQUEST_AVG).doesNotContainKey(ClientMetrics.FETCH_REQUEST_AVG);
+        assertThat(breakdown)
+                .containsKeys(
+                        ClientMetrics.SEND_BLOCKED_AVG,
+                        ClientMetrics.PRODUCER_QUEUE_AVG,
+                        ClientMetrics.PRODUCE_REQUEST_AVG)
+                .doesNotContainKey(ClientMetrics.FETCH_REQUEST_AVG);
     }
 
     /**
@@ -128,11 +143,13 @@ class KafkaWorkloadShapesTest {
      */
     @Test
     void theKafkaBreakdownIsReadFromTheClientsAndPrintedNextToEndToEnd() {
-        Workload workload = shortRun("breakdown").messageSize(4096).producerRate(0).build();
+        Workload workload =
+                shortRun("breakdown").messageSize(4096).producerRate(0).build();
         RunResult result;
         try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
-            result = new BenchmarkRun(workload, tinyBufferDriver(), worker, Runs.OPTIONS, RunListener.NONE,
-                    new RunControl()).execute();
+            result = new BenchmarkRun(
+                            workload, tinyBufferDriver(), worker, Runs.OPTIONS, RunListener.NONE, new RunControl())
+                    .execute();
         } catch (Exception e) {
             throw new AssertionError("closing the worker failed", e);
         }
@@ -146,10 +163,17 @@ class KafkaWorkloadShapesTest {
         assertThat(breakdown.get(ClientMetrics.PRODUCER_QUEUE_MAX))
                 .isGreaterThanOrEqualTo(breakdown.get(ClientMetrics.PRODUCER_QUEUE_AVG));
         assertThat(result.findings().clientBreakdown().samples()).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(FindingsText.format(result)).contains("Client breakdown (ms").contains("send.blocked.ms.avg")
+        assertThat(FindingsText.format(result))
+                .contains("Client breakdown (ms")
+                .contains("send.blocked.ms.avg")
                 .contains("| end-to-end avg");
-        assertThat(ResultJson.toJson(result).get("msgbench").get("clientMetrics").get("measure")
-                .get(ClientMetrics.PRODUCE_REQUEST_AVG).asDouble()).isPositive();
+        assertThat(ResultJson.toJson(result)
+                        .get("msgbench")
+                        .get("clientMetrics")
+                        .get("measure")
+                        .get(ClientMetrics.PRODUCE_REQUEST_AVG)
+                        .asDouble())
+                .isPositive();
         assertTheProducersBufferAndRequestRateWereRead(result);
         // the 64 KB buffer, not msgbench's window (1,024 messages of 4 KB), held the sender back: the window stays
         assertThat(breakdown).containsEntry(InFlightWindow.FIGURE, 1024.0);
@@ -159,27 +183,38 @@ class KafkaWorkloadShapesTest {
     private static void assertTheProducersBufferAndRequestRateWereRead(RunResult result) {
         Map<String, Double> breakdown = result.findings().clientBreakdown().measure();
         assertThat(breakdown).containsEntry(ClientMetrics.PRODUCER_BUFFER_TOTAL, 65536.0);
-        assertThat(breakdown.get(ClientMetrics.PRODUCER_BUFFER_FREE_MIN)).isGreaterThanOrEqualTo(0.0)
+        assertThat(breakdown.get(ClientMetrics.PRODUCER_BUFFER_FREE_MIN))
+                .isGreaterThanOrEqualTo(0.0)
                 .isLessThan(65536.0);
         assertThat(breakdown.get(ClientMetrics.PRODUCER_REQUEST_RATE)).isPositive();
         assertThat(breakdown.get(ClientMetrics.PRODUCER_RECORDS_PER_REQUEST)).isPositive();
-        assertThat(ResultJson.toJson(result).get("msgbench").get("units").get("clientMetrics")
-                .get(ClientMetrics.PRODUCER_BUFFER_FREE_MIN).asText()).isEqualTo("bytes");
+        assertThat(ResultJson.toJson(result)
+                        .get("msgbench")
+                        .get("units")
+                        .get("clientMetrics")
+                        .get(ClientMetrics.PRODUCER_BUFFER_FREE_MIN)
+                        .asText())
+                .isEqualTo("bytes");
     }
 
     private static DriverSpec tinyBufferDriver() {
         DriverSpec embedded = KafkaBroker.driver(DRIVER);
         Map<String, Object> values = new java.util.LinkedHashMap<>(embedded.values());
         values.put("producerConfig", "acks=all\nlinger.ms=1\nbatch.size=16384\nbuffer.memory=65536\n");
-        return new DriverSpec(embedded.file(), "Kafka-tiny-buffer", embedded.driverClass(), embedded.embeddedBroker(),
-                values);
+        return new DriverSpec(
+                embedded.file(), "Kafka-tiny-buffer", embedded.driverClass(), embedded.embeddedBroker(), values);
     }
 
     @Test
     void consumerOnlyReadsWhatAnEarlierRunLeftFromTheBeginningOrTheTail() throws Exception {
         String topic = "msgbench-filled-" + System.nanoTime();
-        RunResult fill = run(shortRun("fill").topicNames(List.of(topic)).createMissingTopics(true)
-                .partitionsPerTopic(2).subscriptionsPerTopic(0).producerRate(2_000).build());
+        RunResult fill = run(shortRun("fill")
+                .topicNames(List.of(topic))
+                .createMissingTopics(true)
+                .partitionsPerTopic(2)
+                .subscriptionsPerTopic(0)
+                .producerRate(2_000)
+                .build());
         assertThat(fill.status()).as(fill.failure()).isEqualTo(RunStatus.COMPLETE);
         long written = fill.counts().acked();
         assertThat(written).isPositive();
@@ -200,15 +235,26 @@ class KafkaWorkloadShapesTest {
     }
 
     private static Workload consumerOnly(String topic, ReadFrom readFrom) {
-        return Workload.builder().name("consumer-only").topicNames(List.of(topic)).producersPerTopic(0)
-                .consumeFrom(readFrom).messageSize(512).producerRate(0).warmupDuration(Duration.ZERO)
-                .testDuration(Duration.ofSeconds(6)).build();
+        return Workload.builder()
+                .name("consumer-only")
+                .topicNames(List.of(topic))
+                .producersPerTopic(0)
+                .consumeFrom(readFrom)
+                .messageSize(512)
+                .producerRate(0)
+                .warmupDuration(Duration.ZERO)
+                .testDuration(Duration.ofSeconds(6))
+                .build();
     }
 
     @Test
     void aBacklogBuildsWhileConsumersArePausedThenDrainsWhileProducersGoOn() {
-        Workload workload = shortRun("backlog").messageSize(1024).producerRate(2_000)
-                .consumerBacklogSizeGB(4.0 / 1024).testDuration(Duration.ofSeconds(2)).build();
+        Workload workload = shortRun("backlog")
+                .messageSize(1024)
+                .producerRate(2_000)
+                .consumerBacklogSizeGB(4.0 / 1024)
+                .testDuration(Duration.ofSeconds(2))
+                .build();
         RunResult result = run(workload, FAST_SAMPLING);
 
         assertEverySentMessageArrivedOnce(result, 1);
@@ -218,21 +264,32 @@ class KafkaWorkloadShapesTest {
         assertThat(backlog.backlogAtResume() * 1024).isGreaterThanOrEqualTo(4L << 20);
         assertThat(backlog.buildSeconds()).isPositive();
         assertThat(backlog.drainSeconds()).isPositive();
-        List<IntervalResult> building = result.intervals().stream().filter(i -> i.phase().equals("backlog")).toList();
+        List<IntervalResult> building = result.intervals().stream()
+                .filter(i -> i.phase().equals("backlog"))
+                .toList();
         assertThat(building).hasSizeGreaterThanOrEqualTo(3);
-        assertThat(building.get(building.size() - 1).backlog()).isGreaterThan(building.get(0).backlog());
+        assertThat(building.get(building.size() - 1).backlog())
+                .isGreaterThan(building.get(0).backlog());
         assertThat(building.stream().mapToLong(i -> i.counts().acked()).sum()).isPositive();
         PhaseFigures catchUp = PhaseFigures.of("catch-up", result.intervals());
         assertThat(catchUp.consumeRate()).isGreaterThan(catchUp.publishRate()); // reads outpace writes, or no drain
         assertThat(catchUp.publishRate()).isPositive(); // the producers kept writing while the consumers caught up
         assertThat(FindingsText.format(result)).contains("catch-up read rate").contains("during catch-up");
-        assertThat(ResultJson.toJson(result).get("msgbench").get("backlog").get("phases").get("catch-up")
-                .get("publishLatency").get("count").asLong()).isPositive();
+        assertThat(ResultJson.toJson(result)
+                        .get("msgbench")
+                        .get("backlog")
+                        .get("phases")
+                        .get("catch-up")
+                        .get("publishLatency")
+                        .get("count")
+                        .asLong())
+                .isPositive();
     }
 
     @Test
     void fanOutDeliversEveryMessageToBothSubscriptions() {
-        RunResult result = run(shortRun("fan-out").subscriptionsPerTopic(2).producerRate(1_000).build());
+        RunResult result = run(
+                shortRun("fan-out").subscriptionsPerTopic(2).producerRate(1_000).build());
 
         assertEverySentMessageArrivedOnce(result, 2);
         assertThroughputAgreesWithTheMeasurePhase(result);
@@ -241,8 +298,13 @@ class KafkaWorkloadShapesTest {
 
     @Test
     void zipfKeysKeepPerKeyOrder() {
-        RunResult result = run(shortRun("zipf").partitionsPerTopic(4).keyDistributor(KeyDistributorType.ZIPF)
-                .zipfExponent(1.2).producersPerTopic(2).producerRate(2_000).build());
+        RunResult result = run(shortRun("zipf")
+                .partitionsPerTopic(4)
+                .keyDistributor(KeyDistributorType.ZIPF)
+                .zipfExponent(1.2)
+                .producersPerTopic(2)
+                .producerRate(2_000)
+                .build());
 
         assertEverySentMessageArrivedOnce(result, 1);
         assertThat(result.shape().keyDistributor()).isEqualTo("ZIPF");
@@ -254,7 +316,11 @@ class KafkaWorkloadShapesTest {
     void theCatchUpStudyRunsAtLocalScale() {
         Workload study = io.msgbench.workload.WorkloadLoader.load(
                 KafkaBroker.home().resolve("workloads/2020-catch-up-100gb-10kb-16-partitions.yaml"),
-                List.of("producerRate=300", "consumerBacklogSizeGB=0.008", "consumerPerSubscription=1", "warmup=1s",
+                List.of(
+                        "producerRate=300",
+                        "consumerBacklogSizeGB=0.008",
+                        "consumerPerSubscription=1",
+                        "warmup=1s",
                         "testDuration=2s"));
 
         RunResult result = run(study, FAST_SAMPLING);

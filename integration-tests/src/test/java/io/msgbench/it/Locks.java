@@ -11,6 +11,5 @@ final class Locks {
      */
     static final String OWN_HEAVY_BROKER = "own-heavy-broker";
 
-    private Locks() {
-    }
+    private Locks() {}
 }

@@ -25,8 +25,15 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class MicrosecondLatencyTest {
 
     private static Workload workload(String name) {
-        return Workload.builder().name(name).topics(1).partitionsPerTopic(2).messageSize(200).producerRate(1_000)
-                .warmupDuration(Duration.ofSeconds(1)).testDuration(Duration.ofSeconds(4)).build();
+        return Workload.builder()
+                .name(name)
+                .topics(1)
+                .partitionsPerTopic(2)
+                .messageSize(200)
+                .producerRate(1_000)
+                .warmupDuration(Duration.ofSeconds(1))
+                .testDuration(Duration.ofSeconds(4))
+                .build();
     }
 
     @Test
@@ -38,18 +45,21 @@ class MicrosecondLatencyTest {
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         Histogram endToEnd = result.aggregate().get(Metric.END_TO_END_LATENCY);
         assertThat(endToEnd.getTotalCount()).isGreaterThan(1_000);
-        assertThat(Histograms.bucketsBetweenWholeMilliseconds(endToEnd)).as("recorded values between whole ms")
+        assertThat(Histograms.bucketsBetweenWholeMilliseconds(endToEnd))
+                .as("recorded values between whole ms")
                 .isGreaterThan(10);
     }
 
     @Test
     void throughARealKafkaBrokerEndToEndIsNotInWholeMilliseconds() {
-        RunResult result = Runs.run(workload("microseconds-kafka"), KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"));
+        RunResult result =
+                Runs.run(workload("microseconds-kafka"), KafkaBroker.driver("driver-kafka/kafka-embedded.yaml"));
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         Histogram endToEnd = result.aggregate().get(Metric.END_TO_END_LATENCY);
         assertThat(endToEnd.getTotalCount()).isGreaterThan(1_000);
-        assertThat(Histograms.bucketsBetweenWholeMilliseconds(endToEnd)).as("recorded values between whole ms")
+        assertThat(Histograms.bucketsBetweenWholeMilliseconds(endToEnd))
+                .as("recorded values between whole ms")
                 .isGreaterThan(10);
     }
 }

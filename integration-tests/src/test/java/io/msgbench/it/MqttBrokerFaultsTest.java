@@ -22,8 +22,8 @@ class MqttBrokerFaultsTest {
 
     @Test
     void pauseFreezesMosquittoAndKillEndsIt() throws Exception {
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("mosquitto"),
-                Duration.ofSeconds(60))) {
+        try (EmbeddedBroker broker =
+                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("mosquitto"), Duration.ofSeconds(60))) {
             ProcessHandle server = mosquitto(broker.pid());
 
             broker.pause();
@@ -51,20 +51,33 @@ class MqttBrokerFaultsTest {
                   - {at: 2s, action: pause-broker, duration: 2s}
                 """);
 
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-mqtt/mqtt-embedded.yaml")
-                .toString(), "--interval", "2s", "--output", dir.resolve("result.json").toString(), workload.toString());
+        Cli.Outcome outcome = Cli.run(
+                "--drivers",
+                KafkaBroker.home().resolve("driver-mqtt/mqtt-embedded.yaml").toString(),
+                "--interval",
+                "2s",
+                "--output",
+                dir.resolve("result.json").toString(),
+                workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done").contains("send errors 0;")
+        assertThat(outcome.out())
+                .contains("1 pause-broker 2s at 2s: done")
+                .contains("send errors 0;")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
                 .contains("failed 0, received");
         RecordedCounts.assertEverySendAcknowledgedAndDelivered(new ObjectMapper()
-                .readTree(dir.resolve("result.json").toFile()).get("msgbench").get("counts"));
+                .readTree(dir.resolve("result.json").toFile())
+                .get("msgbench")
+                .get("counts"));
     }
 
     private static ProcessHandle mosquitto(long brokerPid) {
-        List<ProcessHandle> servers = ProcessHandle.of(brokerPid).orElseThrow().children()
-                .filter(child -> child.info().command().orElse("").endsWith("mosquitto")).toList();
+        List<ProcessHandle> servers = ProcessHandle.of(brokerPid)
+                .orElseThrow()
+                .children()
+                .filter(child -> child.info().command().orElse("").endsWith("mosquitto"))
+                .toList();
         assertThat(servers).as("mosquitto among the broker JVM's children").hasSize(1);
         return servers.get(0);
     }

@@ -19,11 +19,12 @@ class MqttCliTest {
     @Test
     @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
-        EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-mqtt/mqtt-embedded.yaml")
-                .assertCompleteWithNothingLostOnA("mosquitto");
+        EmbeddedCliRun run =
+                EmbeddedCliRun.of(dir, "driver-mqtt/mqtt-embedded.yaml").assertCompleteWithNothingLostOnA("mosquitto");
 
         JsonNode settings = run.driverSettings();
-        assertThat(settings.get("durability").asText()).startsWith("mosquitto 2.0")
+        assertThat(settings.get("durability").asText())
+                .startsWith("mosquitto 2.0")
                 .contains("persistence on: its in-memory store is written to")
                 .contains("QoS 1: a send is done on the broker's PUBACK");
         assertThat(settings.get("clientVersion").asText()).isEqualTo("hivemq-mqtt-client 1.3.7");
@@ -35,8 +36,8 @@ class MqttCliTest {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-mqtt/mqtt-memory-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("mosquitto");
 
-        assertThat(run.driverSettings().get("durability").asText()).contains("persistence off: messages and"
-                + " sessions live in its memory only");
+        assertThat(run.driverSettings().get("durability").asText())
+                .contains("persistence off: messages and" + " sessions live in its memory only");
     }
 
     @Test
@@ -50,11 +51,12 @@ class MqttCliTest {
                 """);
         Path result = dir.resolve("qos2.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                CliTest.smokeWorkload());
+        Cli.Outcome outcome =
+                Cli.run("--drivers", driver.toString(), "--output", result.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ":5: pubQos: expected 0 (at most once) or 1")
+        assertThat(outcome.err())
+                .startsWith("error: " + driver + ":5: pubQos: expected 0 (at most once) or 1")
                 .hasLineCount(1);
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(result).doesNotExist();

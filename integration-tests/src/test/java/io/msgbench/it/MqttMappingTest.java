@@ -93,11 +93,14 @@ class MqttMappingTest {
     void aPlainSubscriptionRefusesASecondConsumerInOneLine() throws Exception {
         LoadedDriver driver = driver(Map.of("sharedSubscriptions", false));
         driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
-        BenchmarkConsumer only = driver.createConsumer(topic, "plain", new Received()).get(60, TimeUnit.SECONDS);
+        BenchmarkConsumer only =
+                driver.createConsumer(topic, "plain", new Received()).get(60, TimeUnit.SECONDS);
 
-        assertThatThrownBy(() -> driver.createConsumer(topic, "plain", new Received()).get(60, TimeUnit.SECONDS))
+        assertThatThrownBy(() ->
+                        driver.createConsumer(topic, "plain", new Received()).get(60, TimeUnit.SECONDS))
                 .hasMessageContaining("subscription 'plain' has a second consumer")
-                .hasMessageContaining("set sharedSubscriptions: true").hasMessageNotContaining("\n");
+                .hasMessageContaining("set sharedSubscriptions: true")
+                .hasMessageNotContaining("\n");
         only.close();
     }
 
@@ -105,7 +108,9 @@ class MqttMappingTest {
     private static void awaitTotal(Received first, Received second, int total) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (first.size() + second.size() < total) {
-            assertThat(System.nanoTime()).as("not all messages arrived (a hang guard)").isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("not all messages arrived (a hang guard)")
+                    .isLessThan(deadline);
             Thread.sleep(20);
         }
     }

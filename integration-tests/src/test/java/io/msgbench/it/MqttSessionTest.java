@@ -38,7 +38,8 @@ class MqttSessionTest {
             LoadedDriver relayed = driver(spec, Map.of("brokerAddr", "tcp://127.0.0.1:" + relay.port()));
             direct.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
             Received received = new Received();
-            BenchmarkConsumer consumer = relayed.createConsumer(topic, "durable", received).get(60, TimeUnit.SECONDS);
+            BenchmarkConsumer consumer =
+                    relayed.createConsumer(topic, "durable", received).get(60, TimeUnit.SECONDS);
             BenchmarkProducer producer = direct.createProducer(topic).get(60, TimeUnit.SECONDS);
             send(producer, 0, 1);
             received.awaitAtLeast(1, WAIT);
@@ -65,13 +66,17 @@ class MqttSessionTest {
     private static List<String> awaitDistinct(Received received, int distinct) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (true) {
-            List<String> payloads = received.payloads().stream().map(p -> new String(p, StandardCharsets.UTF_8))
+            List<String> payloads = received.payloads().stream()
+                    .map(p -> new String(p, StandardCharsets.UTF_8))
                     .toList();
             if (Set.copyOf(payloads).size() >= distinct) {
                 return payloads;
             }
-            assertThat(System.nanoTime()).as("%d of %d different messages arrived (a hang guard)",
-                    Set.copyOf(payloads).size(), distinct).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as(
+                            "%d of %d different messages arrived (a hang guard)",
+                            Set.copyOf(payloads).size(), distinct)
+                    .isLessThan(deadline);
             Thread.sleep(20);
         }
     }

@@ -18,8 +18,8 @@ class NatsBrokerFaultsTest {
 
     @Test
     void pauseFreezesTheNatsServerProcessAndKillEndsIt() throws Exception {
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("nats"),
-                Duration.ofSeconds(60))) {
+        try (EmbeddedBroker broker =
+                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("nats"), Duration.ofSeconds(60))) {
             ProcessHandle server = natsServer(broker.pid());
 
             broker.pause();
@@ -34,8 +34,11 @@ class NatsBrokerFaultsTest {
     }
 
     private static ProcessHandle natsServer(long brokerPid) {
-        List<ProcessHandle> servers = ProcessHandle.of(brokerPid).orElseThrow().children()
-                .filter(child -> child.info().command().orElse("").endsWith("nats-server")).toList();
+        List<ProcessHandle> servers = ProcessHandle.of(brokerPid)
+                .orElseThrow()
+                .children()
+                .filter(child -> child.info().command().orElse("").endsWith("nats-server"))
+                .toList();
         assertThat(servers).as("nats-server among the broker JVM's children").hasSize(1);
         return servers.get(0);
     }

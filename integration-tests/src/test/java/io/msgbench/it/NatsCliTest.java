@@ -18,10 +18,12 @@ class NatsCliTest {
     @Test
     @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
-        EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-nats/nats-embedded.yaml").assertCompleteWithNothingLostOnA("nats");
+        EmbeddedCliRun run =
+                EmbeddedCliRun.of(dir, "driver-nats/nats-embedded.yaml").assertCompleteWithNothingLostOnA("nats");
 
         JsonNode settings = run.driverSettings();
-        assertThat(settings.get("durability").asText()).startsWith("nats-server 2.9")
+        assertThat(settings.get("durability").asText())
+                .startsWith("nats-server 2.9")
                 .contains("streams: file storage, 1 replica(s) (checked against the server's answer");
         assertThat(settings.get("serverVersion").asText()).isEqualTo("2.9.10");
     }
@@ -37,11 +39,13 @@ class NatsCliTest {
                 """);
         Path result = dir.resolve("always.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                CliTest.smokeWorkload());
+        Cli.Outcome outcome =
+                Cli.run("--drivers", driver.toString(), "--output", result.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ":5: sync: always: nats-server 2.9").hasLineCount(1);
+        assertThat(outcome.err())
+                .startsWith("error: " + driver + ":5: sync: always: nats-server 2.9")
+                .hasLineCount(1);
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(result).doesNotExist();
     }

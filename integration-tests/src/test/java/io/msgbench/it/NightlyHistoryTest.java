@@ -31,12 +31,17 @@ import org.junit.jupiter.api.io.TempDir;
  * figures are shifted in known ways: a step, a slow drift, pure noise.
  */
 class NightlyHistoryTest {
-    private static final List<String> FIGURES = List.of("publish rate (msg/s)", "Publishing p50 (ms)",
-            "Publishing p99 (ms)", "End-to-end p50 (ms)", "End-to-end p99 (ms)");
+    private static final List<String> FIGURES = List.of(
+            "publish rate (msg/s)",
+            "Publishing p50 (ms)",
+            "Publishing p99 (ms)",
+            "End-to-end p50 (ms)",
+            "End-to-end p99 (ms)");
     private static final int NIGHTS = 24;
 
     @TempDir
     static Path dir;
+
     static Path history;
     static Cli.Outcome first;
     static Cli.Outcome second;
@@ -44,14 +49,36 @@ class NightlyHistoryTest {
     @BeforeAll
     static void twoNights() throws IOException {
         Path workload = dir.resolve("short.yaml");
-        Files.writeString(workload, String.join("\n", "name: short", "topics: 1", "partitionsPerTopic: 1",
-                "messageSize: 100", "producersPerTopic: 1", "subscriptionsPerTopic: 1", "consumerPerSubscription: 1",
-                "producerRate: 500", "warmup: 1s", "testDuration: 3s", ""));
+        Files.writeString(
+                workload,
+                String.join(
+                        "\n",
+                        "name: short",
+                        "topics: 1",
+                        "partitionsPerTopic: 1",
+                        "messageSize: 100",
+                        "producersPerTopic: 1",
+                        "subscriptionsPerTopic: 1",
+                        "consumerPerSubscription: 1",
+                        "producerRate: 500",
+                        "warmup: 1s",
+                        "testDuration: 3s",
+                        ""));
         history = dir.resolve("history");
         Path suite = dir.resolve("suite.yaml");
-        Files.writeString(suite, String.join("\n", "name: short-loopback", "workloads: [short.yaml]",
-                "drivers: [driver-loopback/loopback.yaml]", "repeats: 2", "history: " + history,
-                "gates:", "  figures: [publish rate, publishing p99]", "  bounds: [\"lost = 0\"]", ""));
+        Files.writeString(
+                suite,
+                String.join(
+                        "\n",
+                        "name: short-loopback",
+                        "workloads: [short.yaml]",
+                        "drivers: [driver-loopback/loopback.yaml]",
+                        "repeats: 2",
+                        "history: " + history,
+                        "gates:",
+                        "  figures: [publish rate, publishing p99]",
+                        "  bounds: [\"lost = 0\"]",
+                        ""));
         first = Cli.run("nightly", suite.toString(), "--night", "night-1", "--commit", "aaaa1111");
         second = Cli.run("nightly", suite.toString(), "--night", "night-2", "--commit", "bbbb2222");
     }
@@ -62,7 +89,9 @@ class NightlyHistoryTest {
         assertThat(second.exit()).as(second.err()).isEqualTo(ExitCode.OK);
         History kept = History.open(history);
         assertThat(kept.nights()).containsExactly("night-1", "night-2");
-        assertThat(kept.entries()).hasSize(4).allMatch(HistoryEntry::complete)
+        assertThat(kept.entries())
+                .hasSize(4)
+                .allMatch(HistoryEntry::complete)
                 .allMatch(e -> e.figures().get(HistoryEntry.LOST) == 0.0);
         assertThat(kept.entriesOf("night-2")).allMatch(e -> e.commit().equals("bbbb2222"));
         for (HistoryEntry entry : kept.entries()) {
@@ -70,10 +99,12 @@ class NightlyHistoryTest {
         }
 
         String trend = Files.readString(history.resolve("trend").resolve(TrendReportWriter.HTML_FILE));
-        assertThat(trend).contains("2 night(s) in the history; latest: night-2")
+        assertThat(trend)
+                .contains("2 night(s) in the history; latest: night-2")
                 .contains("href=\"../nights/night-1/report/report.html\"")
                 .contains("href=\"../nights/night-2/report/report.html\"")
-                .contains("commit aaaa1111").contains("commit bbbb2222");
+                .contains("commit aaaa1111")
+                .contains("commit bbbb2222");
         assertThat(history.resolve("nights/night-1/report/report.html")).isRegularFile();
         assertThat(history.resolve("nights/night-2/report/report.html")).isRegularFile();
         assertThat(history.resolve("trend/trend-1.png")).isRegularFile();
@@ -83,57 +114,86 @@ class NightlyHistoryTest {
     /** Nights are counted: the trend's x axis has ticks on whole nights only, however few there are. */
     @Test
     void theTrendChartsTickWholeNightsOnly() throws Exception {
-        HeadlessChromium.Page page = HeadlessChromium.open(history.resolve("trend").resolve(TrendReportWriter.HTML_FILE));
+        HeadlessChromium.Page page =
+                HeadlessChromium.open(history.resolve("trend").resolve(TrendReportWriter.HTML_FILE));
 
         List<String> ticks = page.attributeValues("data-x-ticks");
-        assertThat(ticks).as("one tick list per chart").isNotEmpty().allSatisfy(list ->
-                assertThat(list.split(",")).as("ticks").isNotEmpty().allMatch(tick -> tick.matches("\\d+")));
+        assertThat(ticks)
+                .as("one tick list per chart")
+                .isNotEmpty()
+                .allSatisfy(list ->
+                        assertThat(list.split(",")).as("ticks").isNotEmpty().allMatch(tick -> tick.matches("\\d+")));
     }
 
     @Test
     void historyQueriesListTheNightsAndAFigureOverThem() {
         Cli.Outcome list = Cli.run("history", "list", "--history", history.toString());
         assertThat(list.exit()).as(list.err()).isEqualTo(ExitCode.OK);
-        assertThat(list.out()).contains("night-1").contains("aaaa1111").contains("night-2").contains("bbbb2222");
+        assertThat(list.out())
+                .contains("night-1")
+                .contains("aaaa1111")
+                .contains("night-2")
+                .contains("bbbb2222");
 
-        Cli.Outcome show = Cli.run("history", "show", "--history", history.toString(), "--figure", "publish rate",
-                "--driver", "Loopback");
+        Cli.Outcome show = Cli.run(
+                "history", "show", "--history", history.toString(), "--figure", "publish rate", "--driver", "Loopback");
         assertThat(show.exit()).as(show.err()).isEqualTo(ExitCode.OK);
         assertThat(show.out()).contains("== Loopback · short: publish rate (msg/s) ==");
-        assertThat(show.out().lines().filter(l -> l.startsWith("night-")).count()).isEqualTo(2);
+        assertThat(show.out().lines().filter(l -> l.startsWith("night-")).count())
+                .isEqualTo(2);
 
-        Cli.Outcome nowhere = Cli.run("history", "list", "--history", dir.resolve("nowhere").toString());
+        Cli.Outcome nowhere =
+                Cli.run("history", "list", "--history", dir.resolve("nowhere").toString());
         assertThat(nowhere.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(nowhere.err().strip()).isEqualTo("error: " + dir.resolve("nowhere")
-                + ": no history here (no index.jsonl); bin/benchmark nightly or history import makes one");
+        assertThat(nowhere.err().strip())
+                .isEqualTo("error: " + dir.resolve("nowhere")
+                        + ": no history here (no index.jsonl); bin/benchmark nightly or history import makes one");
 
         Cli.Outcome unknown = Cli.run("history", "show", "--history", history.toString(), "--figure", "publish rat");
         assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(unknown.err().strip()).startsWith("error: --figure: unknown figure 'publish rat'").doesNotContain("\tat ");
+        assertThat(unknown.err().strip())
+                .startsWith("error: --figure: unknown figure 'publish rat'")
+                .doesNotContain("\tat ");
     }
 
     @Test
     void aBreachedBoundFailsTheNightWithExitFour() throws IOException {
         Path suite = dir.resolve("bound-suite.yaml");
-        Files.writeString(suite, String.join("\n", "workloads: [short.yaml]", "drivers: [driver-loopback/loopback.yaml]",
-                "gates:", "  bounds: [\"publish rate >= 1000000\"]", ""));
+        Files.writeString(
+                suite,
+                String.join(
+                        "\n",
+                        "workloads: [short.yaml]",
+                        "drivers: [driver-loopback/loopback.yaml]",
+                        "gates:",
+                        "  bounds: [\"publish rate >= 1000000\"]",
+                        ""));
         Path bounded = dir.resolve("bounded");
         Cli.Outcome outcome = Cli.run("nightly", suite.toString(), "--history", bounded.toString(), "--commit", "c1");
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.REGRESSION);
-        assertThat(outcome.out()).contains("BOUND     Loopback · short: publish rate (msg/s) is ")
-                .contains("outside publish rate (msg/s) >= 1000000").contains("Verdict: REGRESSION");
+        assertThat(outcome.out())
+                .contains("BOUND     Loopback · short: publish rate (msg/s) is ")
+                .contains("outside publish rate (msg/s) >= 1000000")
+                .contains("Verdict: REGRESSION");
         assertThat(History.open(bounded).nights()).hasSize(1);
     }
 
     @Test
     void importingResultFilesFilesThemUnderTheDayTheyRan() throws IOException {
         Path imported = dir.resolve("imported");
-        Cli.Outcome outcome = Cli.run("history", "import", "--history", imported.toString(),
-                history.resolve("nights/night-1").toString(), history.resolve("nights/night-2").toString());
+        Cli.Outcome outcome = Cli.run(
+                "history",
+                "import",
+                "--history",
+                imported.toString(),
+                history.resolve("nights/night-1").toString(),
+                history.resolve("nights/night-2").toString());
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
         History kept = History.open(imported);
         List<String> days = History.open(history).entries().stream()
-                .map(e -> e.recorded().substring(0, 10).replace("-", "")).distinct().toList();
+                .map(e -> e.recorded().substring(0, 10).replace("-", ""))
+                .distinct()
+                .toList();
         assertThat(kept.nights()).containsExactlyElementsOf(days);
         assertThat(kept.entries()).hasSize(4).allMatch(e -> Files.isRegularFile(imported.resolve(e.file())));
     }
@@ -141,11 +201,14 @@ class NightlyHistoryTest {
     @Test
     void anUnknownSuiteKeyIsOneLineNamingItsLine() throws IOException {
         Path suite = dir.resolve("bad-suite.yaml");
-        Files.writeString(suite, "name: bad\nworkloads: [short.yaml]\ndrivers: [driver-loopback/loopback.yaml]\n"
-                + "repeat: 2\n");
-        Cli.Outcome outcome = Cli.run("nightly", suite.toString(), "--history", dir.resolve("unused").toString());
+        Files.writeString(
+                suite,
+                "name: bad\nworkloads: [short.yaml]\ndrivers: [driver-loopback/loopback.yaml]\n" + "repeat: 2\n");
+        Cli.Outcome outcome = Cli.run(
+                "nightly", suite.toString(), "--history", dir.resolve("unused").toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + suite + ":4: repeat: unknown key (did you mean 'repeats'?)");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + suite + ":4: repeat: unknown key (did you mean 'repeats'?)");
         assertThat(dir.resolve("unused")).doesNotExist();
     }
 
@@ -153,9 +216,14 @@ class NightlyHistoryTest {
     void aStepIsFoundAtItsNight() throws IOException {
         NightVerdict verdict = judge("step", i -> i >= 12 ? 1 : 0);
         for (String figure : FIGURES) {
-            assertThat(trend(verdict, figure).changes()).as(figure).extracting(ChangePoint::index).containsExactly(12);
+            assertThat(trend(verdict, figure).changes())
+                    .as(figure)
+                    .extracting(ChangePoint::index)
+                    .containsExactly(12);
         }
-        assertThat(verdict.regressed()).as("a step 12 nights ago is outside the window of 5").isFalse();
+        assertThat(verdict.regressed())
+                .as("a step 12 nights ago is outside the window of 5")
+                .isFalse();
     }
 
     @Test
@@ -174,7 +242,9 @@ class NightlyHistoryTest {
     @Test
     void pureNoiseShowsNoChange() throws IOException {
         NightVerdict verdict = judge("noise", i -> 0);
-        assertThat(verdict.trends()).hasSize(FIGURES.size()).allMatch(t -> t.values().size() == NIGHTS)
+        assertThat(verdict.trends())
+                .hasSize(FIGURES.size())
+                .allMatch(t -> t.values().size() == NIGHTS)
                 .allMatch(t -> t.changes().isEmpty());
         assertThat(verdict.regressed()).isFalse();
     }
@@ -184,8 +254,12 @@ class NightlyHistoryTest {
         NightVerdict verdict = judge("late-step", i -> i >= 20 ? 1 : 0);
         assertThat(verdict.regressed()).isTrue();
         // latencies went up (worse): regressions; the publish rate went up (better): a change, not a regression
-        assertThat(trend(verdict, "Publishing p99 (ms)").regressions()).extracting(ChangePoint::index).containsExactly(20);
-        assertThat(trend(verdict, "publish rate (msg/s)").changes()).extracting(ChangePoint::index).containsExactly(20);
+        assertThat(trend(verdict, "Publishing p99 (ms)").regressions())
+                .extracting(ChangePoint::index)
+                .containsExactly(20);
+        assertThat(trend(verdict, "publish rate (msg/s)").changes())
+                .extracting(ChangePoint::index)
+                .containsExactly(20);
         assertThat(trend(verdict, "publish rate (msg/s)").regressions()).isEmpty();
     }
 
@@ -198,7 +272,8 @@ class NightlyHistoryTest {
         assertThat(real).hasSize(4);
         Map<String, Double> size = new HashMap<>();
         for (String figure : FIGURES) {
-            DoubleSummaryStatistics values = real.stream().mapToDouble(e -> e.figures().get(figure)).summaryStatistics();
+            DoubleSummaryStatistics values =
+                    real.stream().mapToDouble(e -> e.figures().get(figure)).summaryStatistics();
             size.put(figure, 3 * (values.getMax() - values.getMin()) + 0.2 * values.getAverage());
         }
         Random draw = new Random(42);
@@ -209,8 +284,17 @@ class NightlyHistoryTest {
             for (String figure : FIGURES) {
                 figures.put(figure, figures.get(figure) + shift.applyAsDouble(i) * size.get(figure));
             }
-            nights.add(new HistoryEntry(String.format("n%02d", i), "commit-" + i, e.recorded(), e.workload(),
-                    e.driver(), e.complete(), e.file(), e.environment(), e.driverSettings(), figures));
+            nights.add(new HistoryEntry(
+                    String.format("n%02d", i),
+                    "commit-" + i,
+                    e.recorded(),
+                    e.workload(),
+                    e.driver(),
+                    e.complete(),
+                    e.file(),
+                    e.environment(),
+                    e.driverSettings(),
+                    figures));
         }
         History built = History.open(dir.resolve(name));
         built.append(nights);
@@ -219,6 +303,9 @@ class NightlyHistoryTest {
     }
 
     private static FigureTrend trend(NightVerdict verdict, String figure) {
-        return verdict.trends().stream().filter(t -> t.figure().equals(figure)).findFirst().orElseThrow();
+        return verdict.trends().stream()
+                .filter(t -> t.figure().equals(figure))
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -40,7 +40,8 @@ class PackageCyclesTest {
 
     @Test
     void aCycleIsFound() {
-        Map<String, Set<String>> imports = Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a"), "d", Set.of("a"));
+        Map<String, Set<String>> imports =
+                Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a"), "d", Set.of("a"));
 
         assertThat(cycles(imports)).containsExactly(List.of("a", "b", "c"));
     }

@@ -22,9 +22,17 @@ class PerfSignalTest {
     @Test
     void sigtermEndsTheSuiteAndEveryHelperJvmItStarted(@TempDir Path dir) throws Exception {
         Path home = KafkaBroker.home();
-        Process perf = new ProcessBuilder(home.resolve("bin/perf").toString(), "--smoke", "--only", "cpu",
-                "-o", dir.resolve("perf.json").toString()).directory(dir.toFile()).redirectErrorStream(true).start();
-        ProcessOutput output = new ProcessOutput(perf, "perf", line -> { });
+        Process perf = new ProcessBuilder(
+                        home.resolve("bin/perf").toString(),
+                        "--smoke",
+                        "--only",
+                        "cpu",
+                        "-o",
+                        dir.resolve("perf.json").toString())
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
+        ProcessOutput output = new ProcessOutput(perf, "perf", line -> {});
         try {
             output.awaitLine(Pattern.compile("-- 1,000 msg/s"), STARTUP);
             List<ProcessHandle> helpers = awaitHelpersWith(perf, PRODUCER_PERFORMANCE);
@@ -34,7 +42,8 @@ class PerfSignalTest {
             for (ProcessHandle helper : helpers) {
                 helper.onExit().completeOnTimeout(helper, 90, TimeUnit.SECONDS).get();
             }
-            assertThat(helpers).as("helper JVMs still running: %s", commandLines(helpers))
+            assertThat(helpers)
+                    .as("helper JVMs still running: %s", commandLines(helpers))
                     .noneMatch(ProcessHandle::isAlive);
         } finally {
             perf.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -60,6 +69,9 @@ class PerfSignalTest {
     }
 
     private static List<String> commandLines(List<ProcessHandle> processes) {
-        return processes.stream().filter(ProcessHandle::isAlive).map(PerfSignalTest::commandLine).toList();
+        return processes.stream()
+                .filter(ProcessHandle::isAlive)
+                .map(PerfSignalTest::commandLine)
+                .toList();
     }
 }

@@ -33,9 +33,18 @@ class PravegaBenchmarkRunTest {
     private static final String EMBEDDED = "driver-pravega/pravega-embedded.yaml";
 
     private static WorkloadBuilder workload(String name, int rate, Duration test, KeyDistributorType keys) {
-        return Workload.builder().name(name).topics(1).partitionsPerTopic(4).producersPerTopic(2)
-                .subscriptionsPerTopic(1).consumerPerSubscription(2).messageSize(100).producerRate(rate)
-                .keyDistributor(keys).warmupDuration(Duration.ofSeconds(2)).testDuration(test);
+        return Workload.builder()
+                .name(name)
+                .topics(1)
+                .partitionsPerTopic(4)
+                .producersPerTopic(2)
+                .subscriptionsPerTopic(1)
+                .consumerPerSubscription(2)
+                .messageSize(100)
+                .producerRate(rate)
+                .keyDistributor(keys)
+                .warmupDuration(Duration.ofSeconds(2))
+                .testDuration(test);
     }
 
     private static void assertEveryMessageAccountedFor(RunResult result) {
@@ -52,23 +61,30 @@ class PravegaBenchmarkRunTest {
 
     @Test
     void fixedSegmentsWithRoutingKeysKeepPerKeyOrderAndLoseNothing() {
-        RunResult result = Runs.run(workload("pravega-keys", 1_000, Duration.ofSeconds(6),
-                KeyDistributorType.KEY_ROUND_ROBIN).build(), PravegaBroker.driver(EMBEDDED));
+        RunResult result = Runs.run(
+                workload("pravega-keys", 1_000, Duration.ofSeconds(6), KeyDistributorType.KEY_ROUND_ROBIN)
+                        .build(),
+                PravegaBroker.driver(EMBEDDED));
 
         assertEveryMessageAccountedFor(result);
         assertThat(result.counts().sent()).isGreaterThan(6_000);
         assertThat(result.shape().partitionsPerTopic()).isEqualTo(4);
         assertThat(result.stats(Metric.PUBLISH_LATENCY).percentile(50.0)).isPositive();
         assertThat(result.stats(Metric.END_TO_END_LATENCY).percentile(50.0)).isPositive();
-        assertThat(result.driverSettings()).containsEntry("clientVersion", "0.13.0")
+        assertThat(result.driverSettings())
+                .containsEntry("clientVersion", "0.13.0")
                 .containsEntry("scaling", "fixed: partitionsPerTopic segments per stream");
-        assertThat(result.driverSettings().get("durability")).startsWith("in-memory").contains("no BookKeeper");
+        assertThat(result.driverSettings().get("durability"))
+                .startsWith("in-memory")
+                .contains("no BookKeeper");
     }
 
     @Test
     void fixedSegmentsWithoutRoutingKeysLoseNothing() {
-        RunResult result = Runs.run(workload("pravega-no-key", 500, Duration.ofSeconds(4), KeyDistributorType.NO_KEY)
-                .build(), PravegaBroker.driver(EMBEDDED));
+        RunResult result = Runs.run(
+                workload("pravega-no-key", 500, Duration.ofSeconds(4), KeyDistributorType.NO_KEY)
+                        .build(),
+                PravegaBroker.driver(EMBEDDED));
 
         assertEveryMessageAccountedFor(result);
         assertThat(result.counts().received()).isEqualTo(result.counts().sent());
@@ -78,9 +94,12 @@ class PravegaBenchmarkRunTest {
     void transactionsAcknowledgeEachEventWhenItsTransactionCommits() {
         // one producer at 400 events/s fills a 100-event transaction in 250 ms: the first event of each
         // transaction waits that long for its acknowledgement, the average one about half of it
-        Workload workload = workload("pravega-transactions", 400, Duration.ofSeconds(6), KeyDistributorType.KEY_ROUND_ROBIN)
-                .producersPerTopic(1).build();
-        RunResult result = Runs.run(workload, PravegaBroker.driver("driver-pravega/pravega-transactions-embedded.yaml"));
+        Workload workload = workload(
+                        "pravega-transactions", 400, Duration.ofSeconds(6), KeyDistributorType.KEY_ROUND_ROBIN)
+                .producersPerTopic(1)
+                .build();
+        RunResult result =
+                Runs.run(workload, PravegaBroker.driver("driver-pravega/pravega-transactions-embedded.yaml"));
 
         assertEveryMessageAccountedFor(result);
         assertThat(result.driverSettings().get("writes")).startsWith("transactions of 100 event(s)");
@@ -95,9 +114,10 @@ class PravegaBenchmarkRunTest {
     @Test
     void anAutoScalingStreamSplitsItsSegmentUnderLoad(@TempDir Path dir) throws Exception {
         Path driverFile = dir.resolve("pravega-autoscale-test.yaml");
-        Files.writeString(driverFile, Files.readString(KafkaBroker.home()
-                .resolve("driver-pravega/pravega-autoscale-embedded.yaml")).replace("eventsPerSecond: 2000",
-                "eventsPerSecond: 20"));
+        Files.writeString(
+                driverFile,
+                Files.readString(KafkaBroker.home().resolve("driver-pravega/pravega-autoscale-embedded.yaml"))
+                        .replace("eventsPerSecond: 2000", "eventsPerSecond: 20"));
         DriverSpec spec = PravegaBroker.driver(driverFile);
         String stream = "msgbench-autoscale-" + System.nanoTime();
         List<Integer> segmentCounts = new CopyOnWriteArrayList<>();
@@ -105,11 +125,17 @@ class PravegaBenchmarkRunTest {
         try (LoadedDriver admin = Runs.driverLoader().load(spec)) {
             admin.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
             admin.createTopic(stream, 1).get(60, TimeUnit.SECONDS);
-            poller.scheduleWithFixedDelay(() -> segmentCounts.add(admin.partitionCount(stream).join().orElse(0)),
-                    0, 2, TimeUnit.SECONDS);
-            Workload workload = Workload.builder().name("pravega-autoscale").topicNames(List.of(stream))
-                    .messageSize(100).producerRate(400).keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
-                    .warmupDuration(Duration.ZERO).testDuration(Duration.ofSeconds(150)).build();
+            poller.scheduleWithFixedDelay(
+                    () -> segmentCounts.add(admin.partitionCount(stream).join().orElse(0)), 0, 2, TimeUnit.SECONDS);
+            Workload workload = Workload.builder()
+                    .name("pravega-autoscale")
+                    .topicNames(List.of(stream))
+                    .messageSize(100)
+                    .producerRate(400)
+                    .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                    .warmupDuration(Duration.ZERO)
+                    .testDuration(Duration.ofSeconds(150))
+                    .build();
 
             RunResult result = Runs.run(workload, spec);
 
@@ -125,7 +151,8 @@ class PravegaBenchmarkRunTest {
         }
     }
 
-    private static void awaitSegmentsAbove(int count, List<Integer> observed, Duration limit) throws InterruptedException {
+    private static void awaitSegmentsAbove(int count, List<Integer> observed, Duration limit)
+            throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
         while (observed.stream().noneMatch(c -> c > count) && System.nanoTime() < deadline) {
             Thread.sleep(500);

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 class PravegaBookKeeperTest {
     /** What both shipped files set, 768 MiB; the standalone's own is {@link #STANDALONE_CACHE_BYTES}. */
     private static final String FILES_CACHE_BYTES = "805306368";
+
     private static final String STANDALONE_CACHE_BYTES = Long.toString(128L << 20);
 
     @Test
@@ -28,12 +29,16 @@ class PravegaBookKeeperTest {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-pravega/pravega-bookkeeper-flush-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("pravega");
 
-        assertThat(run.driverSettings().get("durability").asText()).startsWith("bookkeeper: Pravega segment store on"
-                + " BookKeeper, 1 local bookie").contains("journal fsync per entry before the acknowledgement"
-                + " (journalSyncData=true)").contains("filesystem long-term storage");
+        assertThat(run.driverSettings().get("durability").asText())
+                .startsWith("bookkeeper: Pravega segment store on" + " BookKeeper, 1 local bookie")
+                .contains("journal fsync per entry before the acknowledgement" + " (journalSyncData=true)")
+                .contains("filesystem long-term storage");
         assertThat(run.environment().get("embeddedBroker.storage").asText()).isEqualTo("bookkeeper");
-        assertThat(run.environment().get("embeddedBroker.segmentStoreCacheBytes").asText())
-                .as("the driver file's pravegaservice.cache.size.max, in effect").isEqualTo(FILES_CACHE_BYTES);
+        assertThat(run.environment()
+                        .get("embeddedBroker.segmentStoreCacheBytes")
+                        .asText())
+                .as("the driver file's pravegaservice.cache.size.max, in effect")
+                .isEqualTo(FILES_CACHE_BYTES);
     }
 
     @Test
@@ -41,10 +46,15 @@ class PravegaBookKeeperTest {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-pravega/pravega-bookkeeper-noflush-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("pravega");
 
-        assertThat(run.driverSettings().get("durability").asText()).startsWith("bookkeeper: Pravega segment store on"
-                + " BookKeeper, 1 local bookie").contains("journal not synced").contains("(journalSyncData=false)");
-        assertThat(run.environment().get("embeddedBroker.segmentStoreCacheBytes").asText())
-                .as("the driver file's pravegaservice.cache.size.max, in effect").isEqualTo(FILES_CACHE_BYTES);
+        assertThat(run.driverSettings().get("durability").asText())
+                .startsWith("bookkeeper: Pravega segment store on" + " BookKeeper, 1 local bookie")
+                .contains("journal not synced")
+                .contains("(journalSyncData=false)");
+        assertThat(run.environment()
+                        .get("embeddedBroker.segmentStoreCacheBytes")
+                        .asText())
+                .as("the driver file's pravegaservice.cache.size.max, in effect")
+                .isEqualTo(FILES_CACHE_BYTES);
     }
 
     @Test
@@ -59,7 +69,8 @@ class PravegaBookKeeperTest {
             // read from the running segment store: without the setting, the standalone's own limit
             assertThat(ready.get("embedded.segmentStoreCacheBytes")).isEqualTo(STANDALONE_CACHE_BYTES);
 
-            assertThat(work.getFileName().toString()).as("the broker's work folder")
+            assertThat(work.getFileName().toString())
+                    .as("the broker's work folder")
                     .startsWith("msgbench-embedded-pravega-");
             assertThat(journal).startsWith(work);
             assertThat(ledgers).startsWith(work);
@@ -86,8 +97,8 @@ class PravegaBookKeeperTest {
                 """);
         Path result = dir.resolve("misspelt.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                CliTest.smokeWorkload());
+        Cli.Outcome outcome =
+                Cli.run("--drivers", driver.toString(), "--output", result.toString(), CliTest.smokeWorkload());
 
         // the broker's own check refuses it before anything starts: bad input, and validate says the same line
         String line = "error: " + driver + ": embeddedBroker.settings: unknown setting 'journalSyncdata' (did you"

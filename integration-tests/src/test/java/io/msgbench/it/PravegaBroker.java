@@ -18,7 +18,8 @@ public final class PravegaBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent(PravegaBroker.class, key -> new Running(), Running.class);
     }
 
@@ -37,7 +38,8 @@ public final class PravegaBroker implements BeforeAllCallback {
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
         Running() {
-            broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("pravega"), Duration.ofSeconds(180));
+            broker =
+                    EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("pravega"), Duration.ofSeconds(180));
         }
 
         @Override

@@ -41,7 +41,9 @@ class PravegaCliTest {
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ":6: eventPerTransaction: unknown key (did you mean "
-                + "'eventsPerTransaction'?)").doesNotContain("\tat ");
+        assertThat(outcome.err())
+                .startsWith("error: " + driver + ":6: eventPerTransaction: unknown key (did you mean "
+                        + "'eventsPerTransaction'?)")
+                .doesNotContain("\tat ");
     }
 }

@@ -29,7 +29,8 @@ class PravegaStudyWorkloadsTest {
     @ValueSource(strings = {"2020-100b-16-partitions-random-key.yaml", "2020-10kb-1-partition-no-key.yaml"})
     void theStudysWorkloadRunsAtLocalScale(String file) {
         Workload workload = localScale(file, LOCAL_SCALE);
-        Workload study = WorkloadLoader.load(KafkaBroker.home().resolve("workloads").resolve(file));
+        Workload study =
+                WorkloadLoader.load(KafkaBroker.home().resolve("workloads").resolve(file));
         assertThat(workload.partitionsPerTopic()).isEqualTo(study.partitionsPerTopic());
         assertThat(workload.messageSize()).isEqualTo(study.messageSize());
         assertThat(workload.keyDistributor()).isEqualTo(study.keyDistributor());
@@ -38,7 +39,9 @@ class PravegaStudyWorkloadsTest {
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.counts().sent()).isPositive();
-        assertThat(result.counts().received()).isEqualTo(result.counts().acked()).isEqualTo(result.counts().sent());
+        assertThat(result.counts().received())
+                .isEqualTo(result.counts().acked())
+                .isEqualTo(result.counts().sent());
         assertThat(result.counts().lost()).isZero();
         assertThat(result.counts().duplicated()).isZero();
         assertThat(result.counts().outOfOrder()).isZero();
@@ -48,7 +51,8 @@ class PravegaStudyWorkloadsTest {
     @Test
     void theCatchUpStudyBuildsABacklogAndDrainsItAtLocalScale() {
         // 2 MB of 10 KB events instead of 100 GB: consumers paused until it exists, then the catch-up read
-        Workload workload = localScale("2020-catch-up-100gb-10kb-16-partitions.yaml",
+        Workload workload = localScale(
+                "2020-catch-up-100gb-10kb-16-partitions.yaml",
                 List.of("producerRate=200", "warmup=1s", "testDuration=2s", "consumerBacklogSizeGB=0.002"));
 
         RunResult result = Runs.run(workload, PravegaBroker.driver("driver-pravega/pravega-embedded.yaml"));

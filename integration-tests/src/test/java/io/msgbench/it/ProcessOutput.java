@@ -59,7 +59,8 @@ final class ProcessOutput {
                 long left = deadline - System.nanoTime();
                 if (ended || left <= 0) {
                     throw new AssertionError("no line " + count + " matching /" + pattern + "/ "
-                            + (ended ? "before the process ended" : "within " + bound) + ":\n" + String.join("\n", lines));
+                            + (ended ? "before the process ended" : "within " + bound) + ":\n"
+                            + String.join("\n", lines));
                 }
                 TimeUnit.NANOSECONDS.timedWait(lines, left);
             }
@@ -78,8 +79,8 @@ final class ProcessOutput {
     }
 
     private void read(Process process) {
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader reader =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 synchronized (lines) {
                     lines.add(line);

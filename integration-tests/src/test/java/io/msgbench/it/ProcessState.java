@@ -9,8 +9,7 @@ import java.util.concurrent.TimeUnit;
 
 /** A process's state as the kernel shows it in /proc: whether a SIGSTOP (a paused broker) has taken hold. */
 final class ProcessState {
-    private ProcessState() {
-    }
+    private ProcessState() {}
 
     /**
      * The kernel applies a signal after kill(1) returns: asks every 10 ms until {@code process} is stopped (state
@@ -19,7 +18,8 @@ final class ProcessState {
     static void await(ProcessHandle process, String name, boolean stopped) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a hang guard
         while (letter(process).equals("T") != stopped) {
-            assertThat(System.nanoTime()).as("%s %s", name, stopped ? "never stopped" : "never continued")
+            assertThat(System.nanoTime())
+                    .as("%s %s", name, stopped ? "never stopped" : "never continued")
                     .isLessThan(deadline);
             Thread.sleep(10);
         }

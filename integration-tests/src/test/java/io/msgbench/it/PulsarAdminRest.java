@@ -15,10 +15,10 @@ import java.util.List;
  * without putting Pulsar's client on this module's class path.
  */
 final class PulsarAdminRest {
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
-    private PulsarAdminRest() {
-    }
+    private PulsarAdminRest() {}
 
     /** Namespaces of the tenant, e.g. {@code public/default}. */
     static List<String> namespaces(String tenant) throws Exception {
@@ -55,7 +55,9 @@ final class PulsarAdminRest {
         String path = "/admin/v2/persistent/" + topic + "/examinemessage?initialPosition=earliest&messagePosition="
                 + position;
         HttpRequest request = HttpRequest.newBuilder(URI.create(httpUrl + path))
-                .timeout(Duration.ofSeconds(30)).GET().build();
+                .timeout(Duration.ofSeconds(30))
+                .GET()
+                .build();
         HttpResponse<byte[]> response = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
         if (response.statusCode() != 200) {
             throw new AssertionError("GET " + path + " answered " + response.statusCode());
@@ -67,7 +69,9 @@ final class PulsarAdminRest {
     static void deleteTopic(String topic) throws Exception {
         String path = "/admin/v2/persistent/" + topic + "?force=true";
         HttpRequest request = HttpRequest.newBuilder(URI.create(PulsarBroker.httpUrl() + path))
-                .timeout(Duration.ofSeconds(30)).DELETE().build();
+                .timeout(Duration.ofSeconds(30))
+                .DELETE()
+                .build();
         HTTP.send(request, HttpResponse.BodyHandlers.discarding());
     }
 
@@ -86,7 +90,9 @@ final class PulsarAdminRest {
 
     private static JsonNode json(String httpUrl, String path) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(httpUrl + path))
-                .timeout(Duration.ofSeconds(30)).GET().build();
+                .timeout(Duration.ofSeconds(30))
+                .GET()
+                .build();
         HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new AssertionError("GET " + path + " answered " + response.statusCode() + ": " + response.body());

@@ -32,9 +32,16 @@ import org.junit.jupiter.api.io.TempDir;
 class PulsarBenchmarkRunTest {
 
     private static WorkloadBuilder workload(String name, int partitions, KeyDistributorType keys, int rate) {
-        return Workload.builder().name(name).topics(1).partitionsPerTopic(partitions).subscriptionsPerTopic(1)
-                .messageSize(256).producerRate(rate).keyDistributor(keys)
-                .warmupDuration(Duration.ofSeconds(2)).testDuration(Duration.ofSeconds(5));
+        return Workload.builder()
+                .name(name)
+                .topics(1)
+                .partitionsPerTopic(partitions)
+                .subscriptionsPerTopic(1)
+                .messageSize(256)
+                .producerRate(rate)
+                .keyDistributor(keys)
+                .warmupDuration(Duration.ofSeconds(2))
+                .testDuration(Duration.ofSeconds(5));
     }
 
     /** The broker's driver file with some text replaced, e.g. a key's value. */
@@ -52,8 +59,12 @@ class PulsarBenchmarkRunTest {
     /** Each phase's duration and each interval's sends, so that a failed count explains itself. */
     private static String timeline(RunResult result) {
         StringBuilder text = new StringBuilder("phases:");
-        result.phases().forEach(p -> text.append(' ').append(p.phase()).append('=')
-                .append(Duration.between(p.start(), p.end()).toMillis()).append("ms"));
+        result.phases()
+                .forEach(p -> text.append(' ')
+                        .append(p.phase())
+                        .append('=')
+                        .append(Duration.between(p.start(), p.end()).toMillis())
+                        .append("ms"));
         text.append("; sent per interval:");
         result.intervals().forEach(i -> text.append(' ').append(i.counts().sent()));
         return text.toString();
@@ -81,7 +92,9 @@ class PulsarBenchmarkRunTest {
     @Test
     void aKeyedRunOnAPartitionedTopicAccountsForEveryMessageAndStatesFsyncOff() throws Exception {
         Workload workload = workload("pulsar-partitioned-keys", 4, KeyDistributorType.KEY_ROUND_ROBIN, 1_000)
-                .producersPerTopic(2).consumerPerSubscription(2).build();
+                .producersPerTopic(2)
+                .consumerPerSubscription(2)
+                .build();
 
         RunResult result = Runs.run(workload, PulsarBroker.driver());
 
@@ -93,14 +106,23 @@ class PulsarBenchmarkRunTest {
         // a partitioned producer's summed stats carry no latency figures, so none are reported (not zeros)
         assertThat(result.findings().clientBreakdown().measure()).doesNotContainKey("pulsar.send.ms.p50");
         Map<String, String> settings = result.driverSettings();
-        assertThat(settings.get("durability")).startsWith("no fsync").contains("journalSyncData=false")
+        assertThat(settings.get("durability"))
+                .startsWith("no fsync")
+                .contains("journalSyncData=false")
                 .contains("1 of 1 bookies");
-        assertThat(settings).containsEntry("journalSyncData", "false").containsEntry("clientVersion", "4.0.7")
-                .containsEntry("subscriptionType", "Failover").containsEntry("batchingEnabled", "true");
-        assertThat(result.findings().topicFacts()).as("no offload policy in force: nothing tallied").isEmpty();
+        assertThat(settings)
+                .containsEntry("journalSyncData", "false")
+                .containsEntry("clientVersion", "4.0.7")
+                .containsEntry("subscriptionType", "Failover")
+                .containsEntry("batchingEnabled", "true");
+        assertThat(result.findings().topicFacts())
+                .as("no offload policy in force: nothing tallied")
+                .isEmpty();
         String namespace = settings.get("namespace");
         assertThat(namespace).startsWith("public/msgbench-");
-        assertThat(PulsarAdminRest.namespaces("public")).as("the run's namespace is deleted").doesNotContain(namespace);
+        assertThat(PulsarAdminRest.namespaces("public"))
+                .as("the run's namespace is deleted")
+                .doesNotContain(namespace);
     }
 
     /**
@@ -110,9 +132,10 @@ class PulsarBenchmarkRunTest {
     @Test
     void aNamespacePrefixWithItsClusterRunsInThatClustersNamespace(@TempDir Path dir) throws Exception {
         String cluster = PulsarAdminRest.clusters().get(0);
-        DriverSpec driver = variant(dir, Map.of("namespacePrefix: public/msgbench",
-                "namespacePrefix: public/" + cluster + "/msgbench"));
-        Workload workload = workload("pulsar-v1-namespace", 1, KeyDistributorType.NO_KEY, 500).build();
+        DriverSpec driver = variant(
+                dir, Map.of("namespacePrefix: public/msgbench", "namespacePrefix: public/" + cluster + "/msgbench"));
+        Workload workload = workload("pulsar-v1-namespace", 1, KeyDistributorType.NO_KEY, 500)
+                .build();
 
         RunResult result = Runs.run(workload, driver);
 
@@ -123,24 +146,35 @@ class PulsarBenchmarkRunTest {
     @Test
     void batchingOffWithKeySharedInAConfiguredNamespaceKeepsKeyOrderAndLeavesNoTopic(@TempDir Path dir)
             throws Exception {
-        DriverSpec driver = variant(dir, Map.of("batchingEnabled: true", "batchingEnabled: false",
-                "subscriptionType: Failover", "subscriptionType: Key_Shared",
-                "namespacePrefix: public/msgbench", "namespace: public/default"));
+        DriverSpec driver = variant(
+                dir,
+                Map.of(
+                        "batchingEnabled: true",
+                        "batchingEnabled: false",
+                        "subscriptionType: Failover",
+                        "subscriptionType: Key_Shared",
+                        "namespacePrefix: public/msgbench",
+                        "namespace: public/default"));
         Workload workload = workload("pulsar-nobatch-keyshared", 1, KeyDistributorType.RANDOM_NANO, 500)
-                .producersPerTopic(1).consumerPerSubscription(2).build();
+                .producersPerTopic(1)
+                .consumerPerSubscription(2)
+                .build();
 
         RunResult result = Runs.run(workload, driver);
 
         assertEveryMessageAccountedFor(result);
-        assertThat(result.driverSettings()).containsEntry("batchingEnabled", "false")
-                .containsEntry("subscriptionType", "Key_Shared").containsEntry("namespace", "public/default");
+        assertThat(result.driverSettings())
+                .containsEntry("batchingEnabled", "false")
+                .containsEntry("subscriptionType", "Key_Shared")
+                .containsEntry("namespace", "public/default");
         assertThat(result.driverSettings().get("persistencePolicySource")).contains("public/default");
         assertThat(PulsarAdminRest.namespaces("public")).contains("public/default");
         assertThat(PulsarAdminRest.topics("public/default")).noneMatch(topic -> topic.contains("msgbench-"));
         // pulsar-client's own figures (plain topic), sampled every interval, next to end-to-end latency
         Map<String, Double> figures = result.findings().clientBreakdown().measure();
-        assertThat(figures).as("client figures").containsKeys("pulsar.send.ms.p50", "pulsar.send.ms.p99",
-                "pulsar.send.ms.max");
+        assertThat(figures)
+                .as("client figures")
+                .containsKeys("pulsar.send.ms.p50", "pulsar.send.ms.p99", "pulsar.send.ms.max");
         assertThat(figures.get("pulsar.send.ms.p50")).isPositive();
         assertThat(figures.get("pulsar.send.ms.max")).isGreaterThanOrEqualTo(figures.get("pulsar.send.ms.p50"));
     }
@@ -150,7 +184,9 @@ class PulsarBenchmarkRunTest {
     void aSharedSubscriptionWithTwoConsumersDeliversEveryMessageOnce(@TempDir Path dir) throws Exception {
         DriverSpec driver = variant(dir, Map.of("subscriptionType: Failover", "subscriptionType: Shared"));
         Workload workload = workload("pulsar-shared", 2, KeyDistributorType.NO_KEY, 500)
-                .producersPerTopic(1).consumerPerSubscription(2).build();
+                .producersPerTopic(1)
+                .consumerPerSubscription(2)
+                .build();
 
         RunResult result = Runs.run(workload, driver);
 
@@ -169,29 +205,40 @@ class PulsarBenchmarkRunTest {
             driver.createTopic("msgbench-plain", 1).get(60, TimeUnit.SECONDS);
             driver.createTopic("msgbench-partitioned", 6).get(60, TimeUnit.SECONDS);
 
-            assertThat(driver.partitionCount("msgbench-plain").get(60, TimeUnit.SECONDS)).contains(1);
-            assertThat(driver.partitionCount("msgbench-partitioned").get(60, TimeUnit.SECONDS)).contains(6);
+            assertThat(driver.partitionCount("msgbench-plain").get(60, TimeUnit.SECONDS))
+                    .contains(1);
+            assertThat(driver.partitionCount("msgbench-partitioned").get(60, TimeUnit.SECONDS))
+                    .contains(6);
             assertThat(PulsarAdminRest.partitionedTopics(namespace))
                     .containsExactly("persistent://" + namespace + "/msgbench-partitioned");
-            driver.deleteTopics(List.of("msgbench-plain", "msgbench-partitioned")).get(60, TimeUnit.SECONDS);
+            driver.deleteTopics(List.of("msgbench-plain", "msgbench-partitioned"))
+                    .get(60, TimeUnit.SECONDS);
             assertThat(PulsarAdminRest.topics(namespace)).isEmpty();
         }
     }
 
     @Test
     void unreachableUrlsAreBadInputNamingKeyAndUrl(@TempDir Path dir) throws Exception {
-        Workload workload = workload("pulsar-nowhere", 1, KeyDistributorType.NO_KEY, 100).build();
+        Workload workload =
+                workload("pulsar-nowhere", 1, KeyDistributorType.NO_KEY, 100).build();
 
-        ConfigException noBroker = catchThrowableOfType(() -> Runs.run(workload,
-                variant(dir, Map.of("${embedded.serviceUrl}", "pulsar://127.0.0.1:9"))), ConfigException.class);
+        ConfigException noBroker = catchThrowableOfType(
+                () -> Runs.run(workload, variant(dir, Map.of("${embedded.serviceUrl}", "pulsar://127.0.0.1:9"))),
+                ConfigException.class);
         assertThat(noBroker).isNotNull();
-        assertThat(noBroker.problems()).singleElement().asString()
-                .contains(": client.serviceUrl: cannot reach Pulsar at pulsar://127.0.0.1:9").contains("Connection refused");
+        assertThat(noBroker.problems())
+                .singleElement()
+                .asString()
+                .contains(": client.serviceUrl: cannot reach Pulsar at pulsar://127.0.0.1:9")
+                .contains("Connection refused");
 
-        ConfigException noAdmin = catchThrowableOfType(() -> Runs.run(workload,
-                variant(dir, Map.of("${embedded.httpUrl}", "http://127.0.0.1:9"))), ConfigException.class);
+        ConfigException noAdmin = catchThrowableOfType(
+                () -> Runs.run(workload, variant(dir, Map.of("${embedded.httpUrl}", "http://127.0.0.1:9"))),
+                ConfigException.class);
         assertThat(noAdmin).isNotNull();
-        assertThat(noAdmin.problems()).singleElement().asString()
+        assertThat(noAdmin.problems())
+                .singleElement()
+                .asString()
                 .contains(": client.httpUrl: cannot reach Pulsar's admin API at http://127.0.0.1:9");
     }
 }

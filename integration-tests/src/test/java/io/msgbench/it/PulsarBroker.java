@@ -18,11 +18,13 @@ public final class PulsarBroker implements BeforeAllCallback {
     static final String DRIVER_FILE = "driver-pulsar/pulsar-nofsync-embedded.yaml";
     /** The standalone starts in about 6 s on an idle machine; a busy 2-core CI runner takes many times that. */
     private static final Duration START_TIMEOUT = Duration.ofSeconds(240);
+
     private static volatile EmbeddedBroker broker;
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent(PulsarBroker.class, key -> new Running(), Running.class);
     }
 
@@ -47,7 +49,8 @@ public final class PulsarBroker implements BeforeAllCallback {
     private static final class Running implements ExtensionContext.Store.CloseableResource {
         Running() {
             DriverSpec spec = DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE));
-            broker = EmbeddedBroker.start(KafkaBroker.home(), spec.embeddedBroker().orElseThrow(), START_TIMEOUT);
+            broker = EmbeddedBroker.start(
+                    KafkaBroker.home(), spec.embeddedBroker().orElseThrow(), START_TIMEOUT);
         }
 
         @Override

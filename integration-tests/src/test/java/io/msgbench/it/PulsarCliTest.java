@@ -21,27 +21,34 @@ class PulsarCliTest {
     @Test
     @Tag("quick")
     void theEmbeddedDriverFileRunsOnItsOwnStandaloneAndRecordsFsyncOn(@TempDir Path dir) throws Exception {
-        Path driver = Files.writeString(dir.resolve("pulsar-embedded-scraped.yaml"),
+        Path driver = Files.writeString(
+                dir.resolve("pulsar-embedded-scraped.yaml"),
                 Files.readString(KafkaBroker.home().resolve("driver-pulsar/pulsar-embedded.yaml"))
                         + "\nbrokerMetrics: [\"${embedded.httpUrl}/metrics\"]\n");
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, driver.toString(), "--probe-timeout", "240s")
                 .assertCompleteWithNothingLostOnA("pulsar");
         // the broker's CPU in every measured interval (checked above) came from its endpoint: scraped counters
         // give no longest pause (-1), the embedded broker's GC log would
-        assertThat(run.environment().get("brokerFigures").asText()).startsWith("scraped from 1 Prometheus endpoint(s)")
+        assertThat(run.environment().get("brokerFigures").asText())
+                .startsWith("scraped from 1 Prometheus endpoint(s)")
                 .contains("/metrics");
         assertThat(run.outcome().err()).doesNotContain("brokerMetrics");
         assertThat(run.measureIntervals()).allSatisfy(interval -> {
-            assertThat(interval.get("broker").get("gcPauseMaxMillis").asDouble()).isEqualTo(-1.0);
-            assertThat(interval.get("broker").get("brokersLeftOut").asInt()).as("the endpoint answered").isZero();
+            assertThat(interval.get("broker").get("gcPauseMaxMillis").asDouble())
+                    .isEqualTo(-1.0);
+            assertThat(interval.get("broker").get("brokersLeftOut").asInt())
+                    .as("the endpoint answered")
+                    .isZero();
         });
         // the client's threads end after close(): the driver's classes stay loaded for them (LoaderRelease)
         assertThat(run.outcome().err()).doesNotContain("NoClassDefFoundError").doesNotContain("\tat ");
 
         JsonNode settings = run.driverSettings();
-        assertThat(settings.get("durability").asText()).startsWith("fsync per journal write")
+        assertThat(settings.get("durability").asText())
+                .startsWith("fsync per journal write")
                 .contains("journalSyncData=true");
         assertThat(settings.get("journalSyncData").asText()).isEqualTo("true");
-        assertThat(run.environment().get("embeddedBroker.journalSyncData").asText()).isEqualTo("true");
+        assertThat(run.environment().get("embeddedBroker.journalSyncData").asText())
+                .isEqualTo("true");
     }
 }

@@ -44,8 +44,9 @@ class PulsarOffloadCatchUpTest {
      * stalls the drain for good, so it still fails here, 90 s later.
      */
     private static final Duration STALL_BOUND = Duration.ofSeconds(120);
-    private static final RunOptions KEEP_TOPICS = new RunOptions(Runs.OPTIONS.sampleInterval(),
-            Runs.OPTIONS.probeTimeout(), STALL_BOUND, true);
+
+    private static final RunOptions KEEP_TOPICS =
+            new RunOptions(Runs.OPTIONS.sampleInterval(), Runs.OPTIONS.probeTimeout(), STALL_BOUND, true);
     private static EmbeddedBroker broker;
 
     @BeforeAll
@@ -87,15 +88,19 @@ class PulsarOffloadCatchUpTest {
         assertThat(result.counts().received()).isEqualTo(result.counts().sent()).isPositive();
         assertThat(result.counts().lost()).isZero();
         assertThat(result.counts().duplicated()).isZero();
-        assertThat(result.driverSettings().get("offload")).isEqualTo("closed ledgers offloaded to 'msgbench-folder'"
-                + " once a topic holds more than 0 bytes (namespace policy) in BookKeeper; deleted from BookKeeper"
-                + " 0 ms (namespace policy) after");
+        assertThat(result.driverSettings().get("offload"))
+                .isEqualTo("closed ledgers offloaded to 'msgbench-folder'"
+                        + " once a topic holds more than 0 bytes (namespace policy) in BookKeeper; deleted from BookKeeper"
+                        + " 0 ms (namespace policy) after");
 
         // what the result records it found: the backlog's ledgers (five closed by its end) in tiered storage
-        assertThat(offloadedInTally(result)).as(result.findings().topicFacts().toString()).isGreaterThanOrEqualTo(3);
+        assertThat(offloadedInTally(result))
+                .as(result.findings().topicFacts().toString())
+                .isGreaterThanOrEqualTo(3);
         assertThat(result.findings().topicFacts().get("tieredStorage")).contains("over 1 partition(s)");
 
-        String topic = result.driverSettings().get("namespace") + "/" + result.findings().topics().get(0);
+        String topic = result.driverSettings().get("namespace") + "/"
+                + result.findings().topics().get(0);
         // 10 MB of backlog in 2 MB ledgers: at least four closed; each offloaded in the background once closed
         List<Long> offloaded = awaitOffloaded(topic, 4);
         assertThat(offloaded).as("offloaded ledgers of " + topic).hasSizeGreaterThanOrEqualTo(4);
@@ -105,9 +110,11 @@ class PulsarOffloadCatchUpTest {
         assertThat(first.body()).isNotEmpty();
         Path folder = Path.of(broker.placeholders().get("embedded.offloadFolder"));
         try (Stream<Path> files = Files.list(folder)) {
-            List<String> names = files.map(file -> file.getFileName().toString()).toList();
-            assertThat(offloaded).allSatisfy(ledger -> assertThat(names).anyMatch(name -> name.startsWith(ledger + "-")
-                    && name.endsWith(".ledger")));
+            List<String> names =
+                    files.map(file -> file.getFileName().toString()).toList();
+            assertThat(offloaded)
+                    .allSatisfy(ledger -> assertThat(names)
+                            .anyMatch(name -> name.startsWith(ledger + "-") && name.endsWith(".ledger")));
         }
     }
 
@@ -129,7 +136,9 @@ class PulsarOffloadCatchUpTest {
 
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.findings().topicFacts().get("tieredStorage")).contains("over 2 partition(s)");
-        assertThat(offloadedInTally(result)).as(result.findings().topicFacts().toString()).isPositive();
+        assertThat(offloadedInTally(result))
+                .as(result.findings().topicFacts().toString())
+                .isPositive();
     }
 
     /** The shipped driver file as it is, on this class's standalone. */
@@ -141,7 +150,9 @@ class PulsarOffloadCatchUpTest {
     private static int offloadedInTally(RunResult result) {
         Matcher tally = Pattern.compile("^(\\d+) of (\\d+) ledgers offloaded")
                 .matcher(result.findings().topicFacts().getOrDefault("tieredStorage", ""));
-        assertThat(tally.find()).as("tally in " + result.findings().topicFacts()).isTrue();
+        assertThat(tally.find())
+                .as("tally in " + result.findings().topicFacts())
+                .isTrue();
         return Integer.parseInt(tally.group(1));
     }
 

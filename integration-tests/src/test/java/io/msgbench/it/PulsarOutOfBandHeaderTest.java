@@ -22,15 +22,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(PulsarBroker.class)
 class PulsarOutOfBandHeaderTest {
-    private static final RunOptions KEEP_TOPICS = new RunOptions(Runs.OPTIONS.sampleInterval(),
-            Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
+    private static final RunOptions KEEP_TOPICS = new RunOptions(
+            Runs.OPTIONS.sampleInterval(), Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
     /** Messages examined one by one from the topic's start: the probes, then the run's first messages. */
     private static final int EXAMINED = 40;
 
     @Test
     void tenByteMessagesCarryTheHeaderInAMessageProperty(@TempDir Path dir) throws Exception {
-        RunResult result = Runs.run(OutOfBandRuns.tenByteMessages("pulsar-10b-out-of-band"), unbatched(dir),
-                KEEP_TOPICS);
+        RunResult result =
+                Runs.run(OutOfBandRuns.tenByteMessages("pulsar-10b-out-of-band"), unbatched(dir), KEEP_TOPICS);
 
         OutOfBandRuns.assertMeasuredAsInBand(result);
         String topic = "public/default/" + result.findings().topics().get(0);
@@ -38,8 +38,9 @@ class PulsarOutOfBandHeaderTest {
             int messages = 0;
             for (int position = 1; position <= EXAMINED; position++) {
                 HttpResponse<byte[]> stored = PulsarAdminRest.examineMessage(topic, position);
-                JsonNode properties = new ObjectMapper().readTree(
-                        stored.headers().firstValue("X-Pulsar-PROPERTY").orElse("{}"));
+                JsonNode properties = new ObjectMapper()
+                        .readTree(
+                                stored.headers().firstValue("X-Pulsar-PROPERTY").orElse("{}"));
                 assertThat(properties.size()).as("one property").isEqualTo(1);
                 byte[] header = Base64.getDecoder().decode(properties.path("mb").asText());
                 if (!OutOfBandRuns.assertOnTheWire(header, stored.body())) {
@@ -57,8 +58,10 @@ class PulsarOutOfBandHeaderTest {
         String text = Files.readString(KafkaBroker.home().resolve(PulsarBroker.DRIVER_FILE));
         assertThat(text).contains("batchingEnabled: true").contains("namespacePrefix: public/msgbench");
         Path file = dir.resolve("pulsar-unbatched.yaml");
-        Files.writeString(file, text.replace("batchingEnabled: true", "batchingEnabled: false")
-                .replace("namespacePrefix: public/msgbench", "namespace: public/default"));
+        Files.writeString(
+                file,
+                text.replace("batchingEnabled: true", "batchingEnabled: false")
+                        .replace("namespacePrefix: public/msgbench", "namespace: public/default"));
         return PulsarBroker.driver(file);
     }
 }

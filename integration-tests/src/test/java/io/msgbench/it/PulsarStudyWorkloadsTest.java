@@ -22,17 +22,25 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PulsarStudyWorkloadsTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"1-topic-1-partition-100b.yaml", "1-topic-6-partitions-100b.yaml",
-        "1-topic-16-partitions-100b.yaml"})
+    @ValueSource(
+            strings = {
+                "1-topic-1-partition-100b.yaml",
+                "1-topic-6-partitions-100b.yaml",
+                "1-topic-16-partitions-100b.yaml"
+            })
     void theStudysWorkloadRunsAtLocalScale(String file, @TempDir Path dir) throws Exception {
         Path shipped = KafkaBroker.home().resolve("workloads").resolve(file);
         String text = Files.readString(shipped);
-        for (String line : new String[] {"producerRate: 50000", "warmupDurationMinutes: 1", "testDurationMinutes: 15"}) {
+        for (String line :
+                new String[] {"producerRate: 50000", "warmupDurationMinutes: 1", "testDurationMinutes: 15"}) {
             assertThat(text).as(file).contains(line);
         }
         Path local = dir.resolve(file);
-        Files.writeString(local, text.replace("producerRate: 50000", "producerRate: 1000")
-                .replace("warmupDurationMinutes: 1", "warmup: 1s").replace("testDurationMinutes: 15", "testDuration: 2s"));
+        Files.writeString(
+                local,
+                text.replace("producerRate: 50000", "producerRate: 1000")
+                        .replace("warmupDurationMinutes: 1", "warmup: 1s")
+                        .replace("testDurationMinutes: 15", "testDuration: 2s"));
         Workload workload = WorkloadLoader.load(local);
         Workload study = WorkloadLoader.load(shipped);
         assertThat(workload.partitionsPerTopic()).isEqualTo(study.partitionsPerTopic());
@@ -43,7 +51,9 @@ class PulsarStudyWorkloadsTest {
         assertThat(result.status()).as(result.failure()).isEqualTo(RunStatus.COMPLETE);
         assertThat(result.shape().partitionsPerTopic()).isEqualTo(study.partitionsPerTopic());
         assertThat(result.counts().sent()).isPositive();
-        assertThat(result.counts().received()).isEqualTo(result.counts().acked()).isEqualTo(result.counts().sent());
+        assertThat(result.counts().received())
+                .isEqualTo(result.counts().acked())
+                .isEqualTo(result.counts().sent());
         assertThat(result.counts().lost()).isZero();
         assertThat(result.counts().duplicated()).isZero();
         assertThat(result.driverSettings().get("durability")).contains("journalSyncData=false");

@@ -17,7 +17,8 @@ public final class RabbitMqBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent(RabbitMqBroker.class, key -> new Running(), Running.class);
     }
 
@@ -28,7 +29,8 @@ public final class RabbitMqBroker implements BeforeAllCallback {
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
         Running() {
-            broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"), Duration.ofSeconds(120));
+            broker = EmbeddedBroker.start(
+                    KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"), Duration.ofSeconds(120));
         }
 
         @Override

@@ -19,8 +19,8 @@ class RabbitMqBrokerFaultsTest {
 
     @Test
     void pauseFreezesTheErlangVmAndKillEndsItAndItsEpmd() throws Exception {
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"),
-                Duration.ofSeconds(120))) {
+        try (EmbeddedBroker broker =
+                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"), Duration.ofSeconds(120))) {
             ProcessHandle vm = child(broker.pid(), "beam.smp");
             ProcessHandle epmd = child(broker.pid(), "epmd");
 
@@ -38,8 +38,11 @@ class RabbitMqBrokerFaultsTest {
     }
 
     private static ProcessHandle child(long brokerPid, String command) {
-        List<ProcessHandle> found = ProcessHandle.of(brokerPid).orElseThrow().children()
-                .filter(child -> child.info().command().orElse("").endsWith(command)).toList();
+        List<ProcessHandle> found = ProcessHandle.of(brokerPid)
+                .orElseThrow()
+                .children()
+                .filter(child -> child.info().command().orElse("").endsWith(command))
+                .toList();
         assertThat(found).as(command + " among the broker JVM's children").hasSize(1);
         return found.get(0);
     }

@@ -23,10 +23,12 @@ class RabbitMqCliTest {
                 .assertCompleteWithNothingLostOnA("rabbitmq");
 
         JsonNode settings = run.driverSettings();
-        assertThat(settings.get("durability").asText()).startsWith("rabbitmq-server 3.10")
+        assertThat(settings.get("durability").asText())
+                .startsWith("rabbitmq-server 3.10")
                 .contains("classic queues, persistent messages (delivery mode 2)");
         assertThat(settings.get("serverVersion").asText()).startsWith("3.10.");
-        assertThat(settings.get("mapping").asText()).contains("a durable fanout exchange per topic")
+        assertThat(settings.get("mapping").asText())
+                .contains("a durable fanout exchange per topic")
                 .contains("per-key order holds for a subscription with one consumer");
     }
 
@@ -35,7 +37,8 @@ class RabbitMqCliTest {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-rabbitmq/rabbitmq-quorum-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("rabbitmq");
 
-        assertThat(run.driverSettings().get("durability").asText()).contains("quorum queues")
+        assertThat(run.driverSettings().get("durability").asText())
+                .contains("quorum queues")
                 .contains("x-queue-type=quorum declared on every queue");
     }
 
@@ -50,11 +53,12 @@ class RabbitMqCliTest {
                 """);
         Path result = dir.resolve("stream.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                CliTest.smokeWorkload());
+        Cli.Outcome outcome =
+                Cli.run("--drivers", driver.toString(), "--output", result.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err()).startsWith("error: " + driver + ":5: queueType: STREAM: a stream is read")
+        assertThat(outcome.err())
+                .startsWith("error: " + driver + ":5: queueType: STREAM: a stream is read")
                 .hasLineCount(1);
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
         assertThat(result).doesNotExist();

@@ -34,8 +34,16 @@ class RabbitMqFaultRunTest {
         Path workload = CliTest.write(dir, "faults.yaml", WORKLOAD);
         Path result = dir.resolve("result.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", KafkaBroker.home().resolve("driver-rabbitmq/rabbitmq-embedded.yaml")
-                .toString(), "--interval", "1s", "--output", result.toString(), workload.toString());
+        Cli.Outcome outcome = Cli.run(
+                "--drivers",
+                KafkaBroker.home()
+                        .resolve("driver-rabbitmq/rabbitmq-embedded.yaml")
+                        .toString(),
+                "--interval",
+                "1s",
+                "--output",
+                result.toString(),
+                workload.toString());
 
         JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
         // what the consumer had not read when the broker died is lost (no restart follows), and nothing else: on
@@ -45,7 +53,8 @@ class RabbitMqFaultRunTest {
         long unreadAtTheEnd = intervals.get(intervals.size() - 1).get("backlog").asLong();
         long lost = ours.get("counts").get("lost").asLong();
         assertThat(lost).as(outcome.out() + outcome.err()).isEqualTo(unreadAtTheEnd);
-        assertThat(outcome.exit()).as(outcome.out() + outcome.err())
+        assertThat(outcome.exit())
+                .as(outcome.out() + outcome.err())
                 .isEqualTo(lost == 0 ? ExitCode.OK : ExitCode.MESSAGES_LOST);
         JsonNode pause = ours.get("faults").get(0);
         JsonNode kill = ours.get("faults").get(1);
@@ -63,10 +72,13 @@ class RabbitMqFaultRunTest {
                 failedAfter += failed;
             }
         }
-        assertThat(failedBeforeKill).as("sends failed before the kill (the freeze among them)").isZero();
+        assertThat(failedBeforeKill)
+                .as("sends failed before the kill (the freeze among them)")
+                .isZero();
         assertThat(failedAfter).as("sends failed after the kill").isPositive();
         JsonNode counts = ours.get("counts");
-        assertThat(counts.get("acked").asLong() + counts.get("failed").asLong()).as("every send answered")
+        assertThat(counts.get("acked").asLong() + counts.get("failed").asLong())
+                .as("every send answered")
                 .isEqualTo(counts.get("sent").asLong());
     }
 }

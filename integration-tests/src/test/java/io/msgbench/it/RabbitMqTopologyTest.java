@@ -47,9 +47,13 @@ class RabbitMqTopologyTest {
             String counted = topic + "-" + partitions;
             creator.createTopic(counted, partitions).get(60, TimeUnit.SECONDS);
             LoadedDriver reader = driver("driver-rabbitmq/rabbitmq-embedded.yaml");
-            assertThat(reader.partitionCount(counted).get(60, TimeUnit.SECONDS)).as(counted).contains(partitions);
+            assertThat(reader.partitionCount(counted).get(60, TimeUnit.SECONDS))
+                    .as(counted)
+                    .contains(partitions);
             creator.deleteTopics(List.of(counted)).get(60, TimeUnit.SECONDS);
-            assertThat(reader.partitionCount(counted).get(60, TimeUnit.SECONDS)).as(counted).isEmpty();
+            assertThat(reader.partitionCount(counted).get(60, TimeUnit.SECONDS))
+                    .as(counted)
+                    .isEmpty();
         }
         creator.createTopic(topic, 1).get(60, TimeUnit.SECONDS); // for the clean-up
     }
@@ -58,13 +62,19 @@ class RabbitMqTopologyTest {
     void aQuorumQueueIsTheBrokersAndCannotBeDeclaredAgainAsClassic() throws Exception {
         LoadedDriver quorum = driver("driver-rabbitmq/rabbitmq-quorum-embedded.yaml");
         quorum.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
-        quorum.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS).close();
+        quorum.createConsumer(topic, "sub", payload -> {})
+                .get(60, TimeUnit.SECONDS)
+                .close();
 
         LoadedDriver classic = driver("driver-rabbitmq/rabbitmq-embedded.yaml");
-        assertThatThrownBy(() -> classic.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS))
-                .hasMessageContaining("PRECONDITION_FAILED").hasMessageContaining("x-queue-type");
+        assertThatThrownBy(() ->
+                        classic.createConsumer(topic, "sub", payload -> {}).get(60, TimeUnit.SECONDS))
+                .hasMessageContaining("PRECONDITION_FAILED")
+                .hasMessageContaining("x-queue-type");
         assertThat(classic.describe().get("durability")).contains("classic queues, persistent messages");
-        assertThat(quorum.describe().get("durability")).contains("quorum queues").startsWith("rabbitmq-server 3.10");
+        assertThat(quorum.describe().get("durability"))
+                .contains("quorum queues")
+                .startsWith("rabbitmq-server 3.10");
     }
 
     /** The quorum queue is gone with its topic: a classic queue of the same name can be declared after it. */
@@ -72,14 +82,19 @@ class RabbitMqTopologyTest {
     void deletingATopicDeletesTheQueuesThisDriverDeclaredForIt() throws Exception {
         LoadedDriver quorum = driver("driver-rabbitmq/rabbitmq-quorum-embedded.yaml");
         quorum.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
-        quorum.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS).close();
+        quorum.createConsumer(topic, "sub", payload -> {})
+                .get(60, TimeUnit.SECONDS)
+                .close();
         quorum.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
 
         LoadedDriver classic = driver("driver-rabbitmq/rabbitmq-embedded.yaml");
         classic.createTopic(topic, 2).get(60, TimeUnit.SECONDS);
         // with the quorum queue still there, this declaration fails with PRECONDITION_FAILED (the test above)
-        assertThatCode(() -> classic.createConsumer(topic, "sub", payload -> { }).get(60, TimeUnit.SECONDS).close())
-                .as("a classic queue declared where the deleted topic's quorum queue was").doesNotThrowAnyException();
+        assertThatCode(() -> classic.createConsumer(topic, "sub", payload -> {})
+                        .get(60, TimeUnit.SECONDS)
+                        .close())
+                .as("a classic queue declared where the deleted topic's quorum queue was")
+                .doesNotThrowAnyException();
         classic.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
         quorum.createTopic(topic, 1).get(60, TimeUnit.SECONDS); // for the clean-up
     }
@@ -88,9 +103,12 @@ class RabbitMqTopologyTest {
     void aNewSubscriptionFromTheBeginningIsRefusedInOneLine() throws Exception {
         LoadedDriver driver = driver("driver-rabbitmq/rabbitmq-embedded.yaml");
         driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
-        assertThatThrownBy(() -> driver.createConsumer(topic, "sub", ReadFrom.BEGINNING, payload -> { })
-                .get(60, TimeUnit.SECONDS)).hasMessageContaining("consumeFrom: BEGINNING: RabbitMQ keeps no history")
+        assertThatThrownBy(() -> driver.createConsumer(topic, "sub", ReadFrom.BEGINNING, payload -> {})
+                        .get(60, TimeUnit.SECONDS))
+                .hasMessageContaining("consumeFrom: BEGINNING: RabbitMQ keeps no history")
                 .hasMessageNotContaining("\n");
-        driver.createConsumer(topic, "sub", ReadFrom.TAIL, payload -> { }).get(60, TimeUnit.SECONDS).close();
+        driver.createConsumer(topic, "sub", ReadFrom.TAIL, payload -> {})
+                .get(60, TimeUnit.SECONDS)
+                .close();
     }
 }

@@ -47,8 +47,11 @@ final class Received implements ConsumerCallback {
         long deadline = System.nanoTime() + guard.toNanos();
         while (payloads.size() < count) {
             long left = deadline - System.nanoTime();
-            assertThat(left).as("%d of %d messages arrived; still waiting after %s (a hang guard)",
-                    payloads.size(), count, guard).isPositive();
+            assertThat(left)
+                    .as(
+                            "%d of %d messages arrived; still waiting after %s (a hang guard)",
+                            payloads.size(), count, guard)
+                    .isPositive();
             wait(Math.max(1, left / 1_000_000));
         }
     }

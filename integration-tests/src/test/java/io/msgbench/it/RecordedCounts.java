@@ -3,15 +3,14 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.util.function.ToLongFunction;
 
 /** Checks that a run's figures agree with each other exactly: counts, not speeds. */
 final class RecordedCounts {
-    private RecordedCounts() {
-    }
+    private RecordedCounts() {}
 
     /**
      * Over all the run's intervals (warm-up, measure, drain; the last sample comes after the drain), every
@@ -21,13 +20,23 @@ final class RecordedCounts {
     static void assertEveryAckAndReceiptTimed(RunResult result) {
         long acked = sum(result, i -> i.counts().acked());
         long received = sum(result, i -> i.counts().received());
-        assertThat(sum(result, i -> i.counts().sent())).as("sent over the intervals").isEqualTo(result.counts().sent());
-        assertThat(acked).as("acknowledged over the intervals").isEqualTo(result.counts().acked());
-        assertThat(received).as("received over the intervals").isEqualTo(result.counts().received());
+        assertThat(sum(result, i -> i.counts().sent()))
+                .as("sent over the intervals")
+                .isEqualTo(result.counts().sent());
+        assertThat(acked)
+                .as("acknowledged over the intervals")
+                .isEqualTo(result.counts().acked());
+        assertThat(received)
+                .as("received over the intervals")
+                .isEqualTo(result.counts().received());
         assertThat(sum(result, i -> i.histograms().get(Metric.PUBLISH_LATENCY).getTotalCount()))
-                .as("publish latencies").isEqualTo(acked);
-        assertThat(sum(result, i -> i.histograms().get(Metric.END_TO_END_LATENCY).getTotalCount()))
-                .as("end-to-end latencies").isEqualTo(received);
+                .as("publish latencies")
+                .isEqualTo(acked);
+        assertThat(sum(
+                        result,
+                        i -> i.histograms().get(Metric.END_TO_END_LATENCY).getTotalCount()))
+                .as("end-to-end latencies")
+                .isEqualTo(received);
     }
 
     /**
@@ -38,7 +47,8 @@ final class RecordedCounts {
      */
     static void assertEverySendAnsweredAndNothingLost(JsonNode counts) {
         assertThat(counts.get("acked").asLong()).as("acknowledged").isPositive();
-        assertThat(counts.get("acked").asLong() + counts.get("failed").asLong()).as("acknowledged + failed")
+        assertThat(counts.get("acked").asLong() + counts.get("failed").asLong())
+                .as("acknowledged + failed")
                 .isEqualTo(counts.get("sent").asLong());
         assertThat(counts.get("lost").asLong()).as("lost").isZero();
         assertThat(counts.get("duplicated").asLong()).as("duplicated").isZero();

@@ -15,13 +15,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * for it: started by the first, stopped when the whole test run ends.
  */
 public final class RedisBroker implements BeforeAllCallback {
-    static final EmbeddedBrokerSpec EVERYSEC = new EmbeddedBrokerSpec("redis",
-            Map.of("appendonly", "yes", "appendfsync", "everysec"));
+    static final EmbeddedBrokerSpec EVERYSEC =
+            new EmbeddedBrokerSpec("redis", Map.of("appendonly", "yes", "appendfsync", "everysec"));
     private static volatile EmbeddedBroker broker;
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent(RedisBroker.class, key -> new Running(), Running.class);
     }
 

@@ -20,8 +20,8 @@ class RedisBrokerFaultsTest {
 
     @Test
     void pauseFreezesTheRedisServerProcessAndKillEndsIt() throws Exception {
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), RedisBroker.EVERYSEC,
-                Duration.ofSeconds(60))) {
+        try (EmbeddedBroker broker =
+                EmbeddedBroker.start(KafkaBroker.home(), RedisBroker.EVERYSEC, Duration.ofSeconds(60))) {
             ProcessHandle server = redisServer(broker.pid());
 
             broker.pause();
@@ -36,8 +36,11 @@ class RedisBrokerFaultsTest {
     }
 
     private static ProcessHandle redisServer(long brokerPid) {
-        List<ProcessHandle> servers = ProcessHandle.of(brokerPid).orElseThrow().children()
-                .filter(child -> comm(child).equals("redis-server")).toList();
+        List<ProcessHandle> servers = ProcessHandle.of(brokerPid)
+                .orElseThrow()
+                .children()
+                .filter(child -> comm(child).equals("redis-server"))
+                .toList();
         assertThat(servers).as("redis-server among the broker JVM's children").hasSize(1);
         return servers.get(0);
     }
@@ -48,7 +51,8 @@ class RedisBrokerFaultsTest {
      */
     private static String comm(ProcessHandle process) {
         try {
-            return Files.readString(Path.of("/proc", Long.toString(process.pid()), "comm")).strip();
+            return Files.readString(Path.of("/proc", Long.toString(process.pid()), "comm"))
+                    .strip();
         } catch (IOException e) {
             return "";
         }

@@ -19,11 +19,12 @@ class RedisCliTest {
     @Test
     @Tag("quick")
     void theEmbeddedDriverFileRunsAStudyShapedWorkloadWithNothingLost(@TempDir Path dir) throws Exception {
-        EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-redis/redis-embedded.yaml")
-                .assertCompleteWithNothingLostOnA("redis");
+        EmbeddedCliRun run =
+                EmbeddedCliRun.of(dir, "driver-redis/redis-embedded.yaml").assertCompleteWithNothingLostOnA("redis");
 
         JsonNode settings = run.driverSettings();
-        assertThat(settings.get("durability").asText()).startsWith("redis-server 7.0")
+        assertThat(settings.get("durability").asText())
+                .startsWith("redis-server 7.0")
                 .contains("(read back with CONFIG GET): AOF on, appendfsync everysec");
         assertThat(settings.get("aof").asText()).isEqualTo("everysec");
         assertThat(settings.get("clientVersion").asText()).isEqualTo("Jedis 8.0.2");
@@ -42,12 +43,14 @@ class RedisCliTest {
                 """);
         Path result = dir.resolve("always.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                CliTest.smokeWorkload());
+        Cli.Outcome outcome =
+                Cli.run("--drivers", driver.toString(), "--output", result.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":6: aof: always, but redis-server at"
-                + " 127.0.0.1:").endsWith(" has off (CONFIG GET appendonly, appendfsync)").doesNotContain("\n");
+        assertThat(outcome.err().strip())
+                .startsWith("error: " + driver + ":6: aof: always, but redis-server at" + " 127.0.0.1:")
+                .endsWith(" has off (CONFIG GET appendonly, appendfsync)")
+                .doesNotContain("\n");
         assertThat(result).doesNotExist();
     }
 
@@ -68,8 +71,11 @@ class RedisCliTest {
         Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
-        assertThat(outcome.err().strip()).startsWith("error: run incomplete: initialize: cannot read the durability"
-                + " in force from redis-server at 127.0.0.1:").contains("(CONFIG GET appendonly appendfsync save): ERR"
-                + " unknown command 'CONFIG'").doesNotContain("\n").doesNotContain("\tat ");
+        assertThat(outcome.err().strip())
+                .startsWith("error: run incomplete: initialize: cannot read the durability"
+                        + " in force from redis-server at 127.0.0.1:")
+                .contains("(CONFIG GET appendonly appendfsync save): ERR" + " unknown command 'CONFIG'")
+                .doesNotContain("\n")
+                .doesNotContain("\tat ");
     }
 }

@@ -19,21 +19,26 @@ import org.junit.jupiter.params.provider.CsvSource;
 class RedisDurabilityVariantsTest {
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "driver-redis/redis-no-aof-embedded.yaml | off      | AOF off (appendonly no): an acknowledged XADD is in",
-        "driver-redis/redis-embedded.yaml        | everysec | AOF on, appendfsync everysec: the XADD reply comes",
-        "driver-redis/redis-always-embedded.yaml | always   | AOF on, appendfsync always: the AOF is fsynced before"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "driver-redis/redis-no-aof-embedded.yaml | off      | AOF off (appendonly no): an acknowledged XADD is in",
+                "driver-redis/redis-embedded.yaml        | everysec | AOF on, appendfsync everysec: the XADD reply comes",
+                "driver-redis/redis-always-embedded.yaml | always   | AOF on, appendfsync always: the AOF is fsynced before"
+            })
     void theVariantInForceIsReadBackFromTheServer(String file, String aof, String words) throws Exception {
         DriverSpec spec = DriverSpecLoader.load(KafkaBroker.home().resolve(file));
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), spec.embeddedBroker().orElseThrow(),
-                Duration.ofSeconds(60))) {
+        try (EmbeddedBroker broker =
+                EmbeddedBroker.start(KafkaBroker.home(), spec.embeddedBroker().orElseThrow(), Duration.ofSeconds(60))) {
             DriverSpec resolved = spec.withPlaceholders(broker.placeholders());
             LoadedDriver driver = Runs.driverLoader().load(resolved);
             driver.initialize(new DriverConfig(resolved.values(), DriverSpec.FRAMEWORK_KEYS));
             try {
                 Map<String, String> description = driver.describe();
                 assertThat(description).containsEntry("aof", aof);
-                assertThat(description.get("durability")).startsWith("redis-server 7.0").contains(words)
+                assertThat(description.get("durability"))
+                        .startsWith("redis-server 7.0")
+                        .contains(words)
                         .contains("RDB snapshots off");
             } finally {
                 driver.close();

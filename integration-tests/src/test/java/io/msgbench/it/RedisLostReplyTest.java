@@ -39,7 +39,8 @@ class RedisLostReplyTest {
             driver.createTopic(topic, 1).get(60, TimeUnit.SECONDS);
             Received received = new Received();
             Set<String> before = clientIds(port);
-            BenchmarkConsumer consumer = driver.createConsumer(topic, "sub", received).get(60, TimeUnit.SECONDS);
+            BenchmarkConsumer consumer =
+                    driver.createConsumer(topic, "sub", received).get(60, TimeUnit.SECONDS);
             BenchmarkProducer producer = driver.createProducer(topic).get(60, TimeUnit.SECONDS);
             producer.sendAsync(Optional.empty(), bytes("first")).get(60, TimeUnit.SECONDS);
             received.awaitAtLeast(1, WAIT);
@@ -48,13 +49,17 @@ class RedisLostReplyTest {
             // clean-clone suite once listed them too early and never saw the consumer idle)
             Set<String> consumers = new HashSet<>(clientIds(port));
             consumers.removeAll(before);
-            String name = cli(port, "XINFO", "CONSUMERS", topic + ":0", "sub").lines()
-                    .filter(l -> l.startsWith("msgbench-")).findFirst().orElseThrow();
+            String name = cli(port, "XINFO", "CONSUMERS", topic + ":0", "sub")
+                    .lines()
+                    .filter(l -> l.startsWith("msgbench-"))
+                    .findFirst()
+                    .orElseThrow();
 
             consumer.pause();
             awaitConsumerIdle(port, consumers); // its last read, in flight as pause() returned, has ended
             producer.sendAsync(Optional.empty(), bytes("second")).get(60, TimeUnit.SECONDS);
-            assertThat(cli(port, "XREADGROUP", "GROUP", "sub", name, "STREAMS", topic + ":0", ">")).contains("second");
+            assertThat(cli(port, "XREADGROUP", "GROUP", "sub", name, "STREAMS", topic + ":0", ">"))
+                    .contains("second");
             killConsumerConnections(port, consumers);
             consumer.resume();
 
@@ -78,8 +83,12 @@ class RedisLostReplyTest {
      */
     private static void awaitConsumerIdle(String port, Set<String> consumers) throws Exception {
         long deadline = System.nanoTime() + WAIT.toNanos();
-        while (cli(port, "CLIENT", "LIST").lines().noneMatch(l -> consumers.contains(clientId(l))
-                && l.contains(" cmd=xreadgroup") && !l.contains(" idle=0 ") && !field(l, "flags").contains("b"))) {
+        while (cli(port, "CLIENT", "LIST")
+                .lines()
+                .noneMatch(l -> consumers.contains(clientId(l))
+                        && l.contains(" cmd=xreadgroup")
+                        && !l.contains(" idle=0 ")
+                        && !field(l, "flags").contains("b"))) {
             assertThat(System.nanoTime()).as("consumer never idle").isLessThan(deadline);
             Thread.sleep(50);
         }
@@ -87,8 +96,12 @@ class RedisLostReplyTest {
 
     /** The consumer's connections whose last command was a read or an acknowledgement. */
     private static void killConsumerConnections(String port, Set<String> consumers) throws Exception {
-        cli(port, "CLIENT", "LIST").lines().filter(l -> l.contains(" cmd=xreadgroup") || l.contains(" cmd=xack"))
-                .map(RedisLostReplyTest::clientId).filter(consumers::contains).forEach(id -> {
+        cli(port, "CLIENT", "LIST")
+                .lines()
+                .filter(l -> l.contains(" cmd=xreadgroup") || l.contains(" cmd=xack"))
+                .map(RedisLostReplyTest::clientId)
+                .filter(consumers::contains)
+                .forEach(id -> {
                     try {
                         cli(port, "CLIENT", "KILL", "ID", id);
                     } catch (Exception e) {
@@ -98,7 +111,10 @@ class RedisLostReplyTest {
     }
 
     private static Set<String> clientIds(String port) throws Exception {
-        return cli(port, "CLIENT", "LIST").lines().map(RedisLostReplyTest::clientId).collect(Collectors.toSet());
+        return cli(port, "CLIENT", "LIST")
+                .lines()
+                .map(RedisLostReplyTest::clientId)
+                .collect(Collectors.toSet());
     }
 
     /** A field's value in a CLIENT LIST line ({@code flags=N}). */

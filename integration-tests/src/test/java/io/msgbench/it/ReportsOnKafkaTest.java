@@ -8,9 +8,9 @@ import io.msgbench.coordinator.BenchmarkRun;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
-import io.msgbench.result.Metric;
 import io.msgbench.report.HlogWriter;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.ResultReader;
 import io.msgbench.result.RunResult;
@@ -43,11 +43,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(KafkaBroker.class)
 class ReportsOnKafkaTest {
-    private static final RunOptions ONE_SECOND_SAMPLES = new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60),
-            Duration.ofSeconds(30), false);
+    private static final RunOptions ONE_SECOND_SAMPLES =
+            new RunOptions(Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(30), false);
 
     @TempDir
     static Path dir;
+
     static Path plain;
     static Path fsync;
 
@@ -58,13 +59,29 @@ class ReportsOnKafkaTest {
     }
 
     private static Path run(String driverFile, String resultName) throws Exception {
-        Workload workload = Workload.builder().name("report-4s").topics(1).partitionsPerTopic(2).producersPerTopic(1)
-                .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(256).producerRate(1_000)
-                .consumerBacklogSizeGB(0.5 / 1024).warmupDuration(Duration.ofSeconds(1)).testDuration(Duration.ofSeconds(4)).build();
+        Workload workload = Workload.builder()
+                .name("report-4s")
+                .topics(1)
+                .partitionsPerTopic(2)
+                .producersPerTopic(1)
+                .subscriptionsPerTopic(1)
+                .consumerPerSubscription(1)
+                .messageSize(256)
+                .producerRate(1_000)
+                .consumerBacklogSizeGB(0.5 / 1024)
+                .warmupDuration(Duration.ofSeconds(1))
+                .testDuration(Duration.ofSeconds(4))
+                .build();
         RunResult result;
         try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
-            result = new BenchmarkRun(workload, KafkaBroker.driver(driverFile), worker, ONE_SECOND_SAMPLES,
-                    RunListener.NONE, new RunControl()).execute();
+            result = new BenchmarkRun(
+                            workload,
+                            KafkaBroker.driver(driverFile),
+                            worker,
+                            ONE_SECOND_SAMPLES,
+                            RunListener.NONE,
+                            new RunControl())
+                    .execute();
         }
         assertThat(result.complete()).as(result.failure()).isTrue();
         Path file = dir.resolve(resultName);
@@ -75,13 +92,21 @@ class ReportsOnKafkaTest {
     @Test
     void theReportOpensOfflineInChromiumAndDrawsEveryChart() throws Exception {
         Path out = dir.resolve("report");
-        assertThat(Main.run("report", plain.toString(), fsync.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
-        assertThat(java.nio.file.Files.readAllLines(out.resolve("results.csv"))).as("header and one row per run")
+        assertThat(Main.run("report", plain.toString(), fsync.toString(), "-o", out.toString()))
+                .isEqualTo(ExitCode.OK);
+        assertThat(java.nio.file.Files.readAllLines(out.resolve("results.csv")))
+                .as("header and one row per run")
                 .hasSize(3);
-        assertThat(java.nio.file.Files.readAllLines(out.resolve("results-intervals.csv")).size())
+        assertThat(java.nio.file.Files.readAllLines(out.resolve("results-intervals.csv"))
+                        .size())
                 .as("header and one row per interval of both runs")
-                .isEqualTo(1 + io.msgbench.result.ResultReader.read(plain).intervals().size()
-                        + io.msgbench.result.ResultReader.read(fsync).intervals().size());
+                .isEqualTo(1
+                        + io.msgbench.result.ResultReader.read(plain)
+                                .intervals()
+                                .size()
+                        + io.msgbench.result.ResultReader.read(fsync)
+                                .intervals()
+                                .size());
 
         HeadlessChromium.Page page = HeadlessChromium.open(out.resolve("report.html"));
 
@@ -93,12 +118,17 @@ class ReportsOnKafkaTest {
             String[] counts = chart.get("data-series-pixels").split(",");
             assertThat(counts).as(id + ": one count per run").hasSize(2);
             for (String count : counts) {
-                assertThat(Integer.parseInt(count)).as(id + ": pixels of a run's line").isPositive();
+                assertThat(Integer.parseInt(count))
+                        .as(id + ": pixels of a run's line")
+                        .isPositive();
             }
         });
-        assertThat(page.dom()).contains("Kafka-embedded · report-4s").contains("Kafka-sync-embedded · report-4s")
+        assertThat(page.dom())
+                .contains("Kafka-embedded · report-4s")
+                .contains("Kafka-sync-embedded · report-4s")
                 .contains("flush.messages=1");
-        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(24);
+        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count())
+                .isEqualTo(24);
         assertThat(out.resolve("whole-backlog.png")).exists();
         assertThat(out.resolve("breakdown-2.png")).exists();
         assertWholeRunChartsShadeEveryPhaseOfBothRuns(page);
@@ -111,8 +141,7 @@ class ReportsOnKafkaTest {
         Matcher div = Pattern.compile("<div class=\"chart\"([^>]*)>").matcher(page.dom());
         while (div.find()) {
             Map<String, String> attributes = new HashMap<>();
-            Matcher attribute = Pattern.compile("([\\w-]+)=\"([^\"]*)\"")
-                    .matcher(div.group(1));
+            Matcher attribute = Pattern.compile("([\\w-]+)=\"([^\"]*)\"").matcher(div.group(1));
             while (attribute.find()) {
                 attributes.put(attribute.group(1), attribute.group(2));
             }
@@ -139,15 +168,22 @@ class ReportsOnKafkaTest {
             Map<String, String> stack = charts.get("breakdown-" + run);
             assertThat(stack).as("breakdown-" + run).isNotNull();
             String[] layers = stack.get("data-stack-pixels").split(",");
-            assertThat(layers).as("send blocked, producer buffer, produce request, fetch, poll").hasSize(5);
-            assertThat(Arrays.stream(layers).mapToInt(Integer::parseInt).sum()).as("pixels of the layers")
+            assertThat(layers)
+                    .as("send blocked, producer buffer, produce request, fetch, poll")
+                    .hasSize(5);
+            assertThat(Arrays.stream(layers).mapToInt(Integer::parseInt).sum())
+                    .as("pixels of the layers")
                     .isPositive();
             String[] lines = stack.get("data-series-pixels").split(",");
             assertThat(lines).hasSize(6);
-            assertThat(Integer.parseInt(lines[5])).as("pixels of the end-to-end p50 line").isPositive();
+            assertThat(Integer.parseInt(lines[5]))
+                    .as("pixels of the end-to-end p50 line")
+                    .isPositive();
             for (String chart : List.of("breakdown-buffer-" + run, "breakdown-requests-" + run)) {
                 assertThat(charts.get(chart)).as(chart).isNotNull();
-                assertThat(Integer.parseInt(charts.get(chart).get("data-series-pixels"))).as(chart).isPositive();
+                assertThat(Integer.parseInt(charts.get(chart).get("data-series-pixels")))
+                        .as(chart)
+                        .isPositive();
             }
         }
     }
@@ -161,12 +197,16 @@ class ReportsOnKafkaTest {
             String[] counts = perBand.split(",");
             assertThat(counts).as("one count per band").hasSize(10);
             for (String count : counts) {
-                assertThat(Integer.parseInt(count)).as("pixels of a band's fill").isPositive();
+                assertThat(Integer.parseInt(count))
+                        .as("pixels of a band's fill")
+                        .isPositive();
             }
         });
         // every phase is named, a drain of some milliseconds too (a row lower, outside its narrow band)
-        assertThat(page.attributeValues("data-band-label-rows")).hasSize(5).allSatisfy(rows ->
-                assertThat(rows.split(",")).as("label rows").hasSize(10).doesNotContain("-1"));
+        assertThat(page.attributeValues("data-band-label-rows"))
+                .hasSize(5)
+                .allSatisfy(rows ->
+                        assertThat(rows.split(",")).as("label rows").hasSize(10).doesNotContain("-1"));
     }
 
     /** Two runs with the same figures draw the same lines: the one drawn first must still show. */
@@ -175,11 +215,17 @@ class ReportsOnKafkaTest {
         Path copy = dir.resolve("plain-again.json");
         Files.copy(plain, copy);
         Path out = dir.resolve("report-coinciding");
-        assertThat(Main.run("report", plain.toString(), copy.toString(), "-o", out.toString())).isEqualTo(ExitCode.OK);
+        assertThat(Main.run("report", plain.toString(), copy.toString(), "-o", out.toString()))
+                .isEqualTo(ExitCode.OK);
 
         Map<String, Map<String, String>> charts = runCharts(HeadlessChromium.open(out.resolve("report.html")));
-        assertThat(charts).hasSize(18).allSatisfy((id, chart) -> assertThat(chart.get("data-series-pixels").split(","))
-                .as(id + ": pixels of each run's line").hasSize(2).noneMatch("0"::equals));
+        assertThat(charts)
+                .hasSize(18)
+                .allSatisfy((id, chart) -> assertThat(
+                                chart.get("data-series-pixels").split(","))
+                        .as(id + ": pixels of each run's line")
+                        .hasSize(2)
+                        .noneMatch("0"::equals));
     }
 
     @Test
@@ -198,11 +244,13 @@ class ReportsOnKafkaTest {
                 endToEnd.add((Histogram) h);
             }
         }
-        assertThat(publish.getTotalCount()).isGreaterThan(3_000).isEqualTo(result.aggregate()
-                .get(Metric.PUBLISH_LATENCY).getTotalCount());
-        assertThat(publish.getValueAtPercentile(99)).isEqualTo(result.aggregate().get(Metric.PUBLISH_LATENCY)
-                .getValueAtPercentile(99));
-        assertThat(endToEnd.getTotalCount()).isEqualTo(result.aggregate().get(Metric.END_TO_END_LATENCY).getTotalCount());
+        assertThat(publish.getTotalCount())
+                .isGreaterThan(3_000)
+                .isEqualTo(result.aggregate().get(Metric.PUBLISH_LATENCY).getTotalCount());
+        assertThat(publish.getValueAtPercentile(99))
+                .isEqualTo(result.aggregate().get(Metric.PUBLISH_LATENCY).getValueAtPercentile(99));
+        assertThat(endToEnd.getTotalCount())
+                .isEqualTo(result.aggregate().get(Metric.END_TO_END_LATENCY).getTotalCount());
     }
 
     @Test
@@ -219,11 +267,34 @@ class ReportsOnKafkaTest {
 
     /** The same run with every latency multiplied by {@code factor}, as a slower build would record it. */
     private static RunResult slower(RunResult r, double factor) {
-        List<IntervalResult> intervals = r.intervals().stream().map(i -> new IntervalResult(i.phase(), i.start(),
-                i.end(), i.counts(), i.backlog(), scaled(i.histograms(), factor), i.lastSendError())).toList();
-        return new RunResult(r.runId() + "-slower", r.status(), r.failure(), r.workloadName(), r.driverName(),
-                r.workloadConfig(), r.driverConfig(), r.driverSettings(), r.shape(), r.environment(), r.start(), r.end(),
-                r.phases(), intervals, scaled(r.aggregate(), factor), r.counts(), r.warnings());
+        List<IntervalResult> intervals = r.intervals().stream()
+                .map(i -> new IntervalResult(
+                        i.phase(),
+                        i.start(),
+                        i.end(),
+                        i.counts(),
+                        i.backlog(),
+                        scaled(i.histograms(), factor),
+                        i.lastSendError()))
+                .toList();
+        return new RunResult(
+                r.runId() + "-slower",
+                r.status(),
+                r.failure(),
+                r.workloadName(),
+                r.driverName(),
+                r.workloadConfig(),
+                r.driverConfig(),
+                r.driverSettings(),
+                r.shape(),
+                r.environment(),
+                r.start(),
+                r.end(),
+                r.phases(),
+                intervals,
+                scaled(r.aggregate(), factor),
+                r.counts(),
+                r.warnings());
     }
 
     private static Map<Metric, Histogram> scaled(Map<Metric, Histogram> histograms, double factor) {

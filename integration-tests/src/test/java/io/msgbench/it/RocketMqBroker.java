@@ -17,7 +17,8 @@ public final class RocketMqBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent(RocketMqBroker.class, key -> new Running(), Running.class);
     }
 
@@ -33,7 +34,8 @@ public final class RocketMqBroker implements BeforeAllCallback {
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
         Running() {
-            broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rocketmq"), Duration.ofSeconds(120));
+            broker = EmbeddedBroker.start(
+                    KafkaBroker.home(), EmbeddedBrokerSpec.of("rocketmq"), Duration.ofSeconds(120));
         }
 
         @Override

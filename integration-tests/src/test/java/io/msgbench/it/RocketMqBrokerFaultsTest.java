@@ -35,21 +35,34 @@ class RocketMqBrokerFaultsTest {
                 faults:
                   - {at: 2s, action: pause-broker, duration: 2s}
                 """);
-        Path driver = CliTest.write(dir, "rocketmq-patient.yaml",
+        Path driver = CliTest.write(
+                dir,
+                "rocketmq-patient.yaml",
                 Files.readString(KafkaBroker.home().resolve("driver-rocketmq/rocketmq-embedded.yaml"))
                         .replace("name: RocketMQ-embedded", "name: RocketMQ-patient")
-                        .replace("    flushDiskType: ASYNC_FLUSH\n", "    flushDiskType: ASYNC_FLUSH\n"
-                                + "    waitTimeMillsInSendQueue: \"60000\"\n    osPageCacheBusyTimeOutMills: \"60000\"\n")
+                        .replace(
+                                "    flushDiskType: ASYNC_FLUSH\n",
+                                "    flushDiskType: ASYNC_FLUSH\n"
+                                        + "    waitTimeMillsInSendQueue: \"60000\"\n    osPageCacheBusyTimeOutMills: \"60000\"\n")
                         .replaceAll("(?m)^sendMsgTimeout: .*$", "sendMsgTimeout: 60000"));
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--interval", "2s", "--output",
-                dir.resolve("result.json").toString(), workload.toString());
+        Cli.Outcome outcome = Cli.run(
+                "--drivers",
+                driver.toString(),
+                "--interval",
+                "2s",
+                "--output",
+                dir.resolve("result.json").toString(),
+                workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("1 pause-broker 2s at 2s: done")
+        assertThat(outcome.out())
+                .contains("1 pause-broker 2s at 2s: done")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0");
         assertThat(outcome.out()).contains("send errors 0;");
         RecordedCounts.assertEverySendAcknowledgedAndDelivered(new ObjectMapper()
-                .readTree(dir.resolve("result.json").toFile()).get("msgbench").get("counts"));
+                .readTree(dir.resolve("result.json").toFile())
+                .get("msgbench")
+                .get("counts"));
     }
 }

@@ -23,11 +23,13 @@ class RocketMqCliTest {
                 .assertCompleteWithNothingLostOnA("rocketmq");
 
         JsonNode settings = run.driverSettings();
-        assertThat(settings.get("durability").asText()).startsWith("RocketMQ V5_3_3, 1 master broker(s),"
-                + " flushDiskType=ASYNC_FLUSH (read back from the brokers)");
+        assertThat(settings.get("durability").asText())
+                .startsWith("RocketMQ V5_3_3, 1 master broker(s),"
+                        + " flushDiskType=ASYNC_FLUSH (read back from the brokers)");
         assertThat(settings.get("flushDiskType").asText()).isEqualTo("ASYNC_FLUSH");
         assertThat(settings.get("serverVersion").asText()).isEqualTo("V5_3_3");
-        assertThat(settings.get("mapping").asText()).contains("a RocketMQ topic per topic")
+        assertThat(settings.get("mapping").asText())
+                .contains("a RocketMQ topic per topic")
                 .contains("per-key order holds");
     }
 
@@ -36,7 +38,8 @@ class RocketMqCliTest {
         EmbeddedCliRun run = EmbeddedCliRun.of(dir, "driver-rocketmq/rocketmq-sync-embedded.yaml")
                 .assertCompleteWithNothingLostOnA("rocketmq");
 
-        assertThat(run.driverSettings().get("durability").asText()).contains("flushDiskType=SYNC_FLUSH (read back")
+        assertThat(run.driverSettings().get("durability").asText())
+                .contains("flushDiskType=SYNC_FLUSH (read back")
                 .contains("once the message is flushed to the broker's disk");
     }
 }

@@ -21,16 +21,18 @@ class RocketMqFlushRefusalTest {
                 namesrvAddr: %s
                 clusterName: %s
                 flushDiskType: SYNC_FLUSH
-                """.formatted(RocketMqBroker.placeholder("embedded.namesrvAddr"),
-                RocketMqBroker.placeholder("embedded.clusterName")));
+                """.formatted(
+                        RocketMqBroker.placeholder("embedded.namesrvAddr"),
+                        RocketMqBroker.placeholder("embedded.clusterName")));
         Path result = dir.resolve("sync.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                CliTest.smokeWorkload());
+        Cli.Outcome outcome =
+                Cli.run("--drivers", driver.toString(), "--output", result.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: " + driver + ":5: flushDiskType: the driver file says"
-                + " SYNC_FLUSH, but the brokers report ASYNC_FLUSH");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: " + driver + ":5: flushDiskType: the driver file says"
+                        + " SYNC_FLUSH, but the brokers report ASYNC_FLUSH");
         assertThat(result).doesNotExist();
     }
 }

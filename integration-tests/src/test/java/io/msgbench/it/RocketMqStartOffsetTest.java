@@ -63,15 +63,17 @@ class RocketMqStartOffsetTest {
 
     private void assertFirstReceived(ReadFrom readFrom, String expected) throws Exception {
         Received received = new Received();
-        BenchmarkConsumer consumer = driver.createConsumer(topic, topic + "-sub", readFrom, received)
-                .get(60, TimeUnit.SECONDS);
+        BenchmarkConsumer consumer =
+                driver.createConsumer(topic, topic + "-sub", readFrom, received).get(60, TimeUnit.SECONDS);
         send("new");
         received.awaitAtLeast(1, WAIT);
-        assertThat(new String(received.payloads().get(0), StandardCharsets.UTF_8)).isEqualTo(expected);
+        assertThat(new String(received.payloads().get(0), StandardCharsets.UTF_8))
+                .isEqualTo(expected);
         consumer.close();
     }
 
     private void send(String payload) throws Exception {
-        producer.sendAsync(Optional.of("k"), payload.getBytes(StandardCharsets.UTF_8)).get(60, TimeUnit.SECONDS);
+        producer.sendAsync(Optional.of("k"), payload.getBytes(StandardCharsets.UTF_8))
+                .get(60, TimeUnit.SECONDS);
     }
 }

@@ -15,11 +15,10 @@ import java.time.Duration;
 
 /** Runs a workload through the real coordinator, worker and driver folders, as the CLI does. */
 final class Runs {
-    static final RunOptions OPTIONS = new RunOptions(Duration.ofSeconds(2), Duration.ofSeconds(60),
-            Duration.ofSeconds(30), false);
+    static final RunOptions OPTIONS =
+            new RunOptions(Duration.ofSeconds(2), Duration.ofSeconds(60), Duration.ofSeconds(30), false);
 
-    private Runs() {
-    }
+    private Runs() {}
 
     static DriverLoader driverLoader() {
         return new DriverLoader(DriverFolders.under(KafkaBroker.home()));

@@ -28,8 +28,7 @@ final class SentSchedule {
     /** Only a guard against a hang: reading back is done when every acknowledged message has arrived. */
     private static final long READ_BACK_GUARD_SECONDS = 300;
 
-    private SentSchedule() {
-    }
+    private SentSchedule() {}
 
     /** The headers of the {@code acked} messages of the run on {@code topic} (probes left out). */
     static List<PayloadHeader.Fields> readBack(DriverSpec spec, String topic, long acked) throws Exception {
@@ -38,16 +37,19 @@ final class SentSchedule {
         try (LoadedDriver driver = Runs.driverLoader().load(spec)) {
             driver.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
             BenchmarkConsumer consumer = driver.createConsumer(topic, "read-back", ReadFrom.BEGINNING, payload -> {
-                PayloadHeader.Fields header = PayloadHeader.read(payload);
-                if (header != null && !header.probe()) {
-                    headers.add(header);
-                    all.countDown();
-                }
-            }).get(60, TimeUnit.SECONDS);
+                        PayloadHeader.Fields header = PayloadHeader.read(payload);
+                        if (header != null && !header.probe()) {
+                            headers.add(header);
+                            all.countDown();
+                        }
+                    })
+                    .get(60, TimeUnit.SECONDS);
             boolean complete = all.await(READ_BACK_GUARD_SECONDS, TimeUnit.SECONDS);
             consumer.close();
             driver.deleteTopics(List.of(topic)).get(60, TimeUnit.SECONDS);
-            assertThat(complete).as("read back %d of %d messages", headers.size(), acked).isTrue();
+            assertThat(complete)
+                    .as("read back %d of %d messages", headers.size(), acked)
+                    .isTrue();
         }
         return List.copyOf(headers);
     }
@@ -57,21 +59,36 @@ final class SentSchedule {
      * their intended send times form one grid {@code 1/rate} apart, up to the time every producer has reached.
      */
     static void assertOnTheGrid(List<PayloadHeader.Fields> sent, double ratePerSecond, int producers) {
-        Map<Integer, List<Long>> sequences = sent.stream().collect(Collectors.groupingBy(PayloadHeader.Fields::producerId,
-                TreeMap::new, Collectors.mapping(PayloadHeader.Fields::sequence, Collectors.toList())));
+        Map<Integer, List<Long>> sequences = sent.stream()
+                .collect(Collectors.groupingBy(
+                        PayloadHeader.Fields::producerId,
+                        TreeMap::new,
+                        Collectors.mapping(PayloadHeader.Fields::sequence, Collectors.toList())));
         assertThat(sequences).hasSize(producers);
-        sequences.forEach((producer, numbers) -> assertThat(numbers.stream().sorted().toList()).as("producer %d", producer)
-                .isEqualTo(LongStream.range(0, numbers.size()).boxed().toList()));
-        long horizon = sent.stream().collect(Collectors.groupingBy(PayloadHeader.Fields::producerId,
+        sequences.forEach(
+                (producer, numbers) -> assertThat(numbers.stream().sorted().toList())
+                        .as("producer %d", producer)
+                        .isEqualTo(LongStream.range(0, numbers.size()).boxed().toList()));
+        long horizon = sent.stream()
+                .collect(Collectors.groupingBy(
+                        PayloadHeader.Fields::producerId,
                         Collectors.summarizingLong(PayloadHeader.Fields::intendedEpochNanos)))
-                .values().stream().mapToLong(LongSummaryStatistics::getMax).min().orElseThrow();
-        long[] intended = sent.stream().mapToLong(PayloadHeader.Fields::intendedEpochNanos)
-                .filter(t -> t <= horizon).sorted().toArray();
+                .values()
+                .stream()
+                .mapToLong(LongSummaryStatistics::getMax)
+                .min()
+                .orElseThrow();
+        long[] intended = sent.stream()
+                .mapToLong(PayloadHeader.Fields::intendedEpochNanos)
+                .filter(t -> t <= horizon)
+                .sorted()
+                .toArray();
         assertThat(intended.length).isGreaterThan(sent.size() - producers);
         long gap = Math.round(1e9 / ratePerSecond);
         for (int i = 1; i < intended.length; i++) {
             // the schedule rounds each intended time down to the nanosecond
-            assertThat(intended[i] - intended[i - 1]).as("gap before message %d of the grid", i)
+            assertThat(intended[i] - intended[i - 1])
+                    .as("gap before message %d of the grid", i)
                     .isBetween(gap - 2, gap + 2);
         }
     }

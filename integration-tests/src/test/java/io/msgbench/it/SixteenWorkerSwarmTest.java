@@ -33,13 +33,23 @@ class SixteenWorkerSwarmTest {
         List<WorkerProcess> sixteen = new ArrayList<>();
         try {
             for (int i = 0; i < 16; i++) { // started together, then each awaited (its url() waits until it listens)
-                sixteen.add(WorkerProcess.launch("--port", "0", "--bind", "127.0.0.1", "--token-file", tokenFile.toString()));
+                sixteen.add(WorkerProcess.launch(
+                        "--port", "0", "--bind", "127.0.0.1", "--token-file", tokenFile.toString()));
             }
             sixteen.forEach(WorkerProcess::url);
-            Workload workload = Workload.builder().name("sixteen").topics(16).partitionsPerTopic(1).producersPerTopic(1)
-                    .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(100).producerRate(3_200)
-                    .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN).warmupDuration(Duration.ofSeconds(2))
-                    .testDuration(Duration.ofSeconds(4)).build();
+            Workload workload = Workload.builder()
+                    .name("sixteen")
+                    .topics(16)
+                    .partitionsPerTopic(1)
+                    .producersPerTopic(1)
+                    .subscriptionsPerTopic(1)
+                    .consumerPerSubscription(1)
+                    .messageSize(100)
+                    .producerRate(3_200)
+                    .keyDistributor(KeyDistributorType.KEY_ROUND_ROBIN)
+                    .warmupDuration(Duration.ofSeconds(2))
+                    .testDuration(Duration.ofSeconds(4))
+                    .build();
 
             Recorded run = run(SplitMode.SWARM, sixteen, workload, RunListener.NONE);
 
@@ -71,6 +81,4 @@ class SixteenWorkerSwarmTest {
         }
         return lines.toString();
     }
-
-
 }

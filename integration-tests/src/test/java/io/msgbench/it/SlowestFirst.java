@@ -27,9 +27,10 @@ public final class SlowestFirst implements ClassOrderer {
 
     @Override
     public void orderClasses(ClassOrdererContext context) {
-        context.getClassDescriptors().sort(Comparator
-                .comparing((ClassDescriptor c) -> -seconds.getOrDefault(c.getTestClass().getName(), UNKNOWN_SECONDS))
-                .thenComparing(c -> c.getTestClass().getName()));
+        context.getClassDescriptors()
+                .sort(Comparator.comparing((ClassDescriptor c) ->
+                                -seconds.getOrDefault(c.getTestClass().getName(), UNKNOWN_SECONDS))
+                        .thenComparing(c -> c.getTestClass().getName()));
     }
 
     static Map<String, Double> read() {
@@ -38,7 +39,8 @@ public final class SlowestFirst implements ClassOrderer {
             if (in == null) {
                 return times;
             }
-            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
+            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))
+                    .lines()
                     .map(line -> line.split("\t"))
                     .filter(fields -> fields.length == 2)
                     .forEach(fields -> times.put(fields[1].strip(), Double.parseDouble(fields[0])));

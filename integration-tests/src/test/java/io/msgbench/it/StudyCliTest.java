@@ -20,7 +20,9 @@ class StudyCliTest {
         Cli.Outcome outcome = Cli.run("study");
 
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.OK);
-        assertThat(outcome.out()).contains("2019-kafka-pulsar-fsync").contains("(12 experiments)")
+        assertThat(outcome.out())
+                .contains("2019-kafka-pulsar-fsync")
+                .contains("(12 experiments)")
                 .contains("2014-kafka-throughput");
     }
 
@@ -29,8 +31,9 @@ class StudyCliTest {
         Cli.Outcome outcome = Cli.run("study", "2019-kafka-pulsar-fsnc");
 
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).isEqualTo("error: study: no study named '2019-kafka-pulsar-fsnc' "
-                + "(did you mean '2019-kafka-pulsar-fsync'?); `benchmark study` lists them");
+        assertThat(outcome.err().strip())
+                .isEqualTo("error: study: no study named '2019-kafka-pulsar-fsnc' "
+                        + "(did you mean '2019-kafka-pulsar-fsync'?); `benchmark study` lists them");
     }
 
     @Test
@@ -65,12 +68,19 @@ class StudyCliTest {
         Cli.Outcome first = Cli.run("study", study.toString(), "-o", out.toString());
 
         assertThat(first.exit()).as(first.out() + first.err()).isEqualTo(ExitCode.OK);
-        assertThat(first.out()).contains("=== test 1: first ===").contains("=== test 2: second, nothing published ===")
+        assertThat(first.out())
+                .contains("=== test 1: first ===")
+                .contains("=== test 2: second, nothing published ===")
                 .contains("Ours beside the published figures (made up for this test):");
         assertThat(jsonFiles(out.resolve("1"))).isEqualTo(1);
         String page = Files.readString(out.resolve("study.html"));
-        assertThat(page).contains("A tiny study").contains("publish rate (msg/s)").contains("Publishing p99 (ms)")
-                .contains("1,000").contains("(the study published no figure for it)").contains("report/report.html");
+        assertThat(page)
+                .contains("A tiny study")
+                .contains("publish rate (msg/s)")
+                .contains("Publishing p99 (ms)")
+                .contains("1,000")
+                .contains("(the study published no figure for it)")
+                .contains("report/report.html");
         assertThat(out.resolve("report/report.html")).isRegularFile();
         // the study's local-scale setting reached the run: twice the rate of the workload file
         assertThat(Files.readString(Files.list(out.resolve("1")).findFirst().orElseThrow()))
@@ -79,12 +89,17 @@ class StudyCliTest {
         Cli.Outcome second = Cli.run("study", study.toString(), "-o", out.toString());
 
         assertThat(second.exit()).as(second.err()).isEqualTo(ExitCode.OK);
-        assertThat(second.out()).contains("test 1 (first): kept from an earlier run")
-                .contains("test 2 (second, nothing published): kept from an earlier run").doesNotContain("=== test");
+        assertThat(second.out())
+                .contains("test 1 (first): kept from an earlier run")
+                .contains("test 2 (second, nothing published): kept from an earlier run")
+                .doesNotContain("=== test");
         assertThat(jsonFiles(out.resolve("1"))).isEqualTo(1);
 
         // a kept run that lost messages (as one interrupted after it would have) still makes the study exit 3
-        Path kept = Files.list(out.resolve("2")).filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
+        Path kept = Files.list(out.resolve("2"))
+                .filter(f -> f.toString().endsWith(".json"))
+                .findFirst()
+                .orElseThrow();
         String json = Files.readString(kept);
         assertThat(json).contains("\"lost\" : 0");
         Files.writeString(kept, json.replace("\"lost\" : 0", "\"lost\" : 7"));
@@ -92,8 +107,10 @@ class StudyCliTest {
         Cli.Outcome third = Cli.run("study", study.toString(), "-o", out.toString());
 
         assertThat(third.exit()).as(third.out() + third.err()).isEqualTo(ExitCode.MESSAGES_LOST);
-        assertThat(third.out()).contains("test 2 (second, nothing published): kept from an earlier run")
-                .contains("(lost 7)").doesNotContain("=== test");
+        assertThat(third.out())
+                .contains("test 2 (second, nothing published): kept from an earlier run")
+                .contains("(lost 7)")
+                .doesNotContain("=== test");
     }
 
     private static long jsonFiles(Path folder) throws Exception {

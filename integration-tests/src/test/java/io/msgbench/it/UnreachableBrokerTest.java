@@ -32,13 +32,16 @@ class UnreachableBrokerTest {
                           bootstrap.servers=127.0.0.1:%d
                           default.api.timeout.ms=3000
                         """, "4: commonConfig.bootstrap.servers: cannot reach Kafka at 127.0.0.1:%d"),
-                Arguments.of("Pravega", """
+                Arguments.of(
+                        "Pravega",
+                        """
                         name: Pravega-nowhere
                         driverClass: pravega
                         client:
                           controllerURI: tcp://127.0.0.1:%d
                           requestTimeoutMs: 2000
-                        """, "4: client.controllerURI: cannot reach the Pravega controller at tcp://127.0.0.1:%d"),
+                        """,
+                        "4: client.controllerURI: cannot reach the Pravega controller at tcp://127.0.0.1:%d"),
                 Arguments.of("NATS", """
                         name: NATS-nowhere
                         driverClass: io.openmessaging.benchmark.driver.nats.NatsBenchmarkDriver
@@ -76,18 +79,20 @@ class UnreachableBrokerTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("drivers")
-    void anUnreachableBrokerIsOneLineNamingTheKeyAndAddressAndExitTwo(String system, String driverFile,
-                                                                    String refusal, @TempDir Path dir) throws Exception {
+    void anUnreachableBrokerIsOneLineNamingTheKeyAndAddressAndExitTwo(
+            String system, String driverFile, String refusal, @TempDir Path dir) throws Exception {
         int closedPort = closedPort();
         Path driver = CliTest.write(dir, "nowhere.yaml", driverFile.formatted(closedPort));
         Path result = dir.resolve("nowhere.json");
 
-        Cli.Outcome outcome = Cli.run("--drivers", driver.toString(), "--output", result.toString(),
-                CliTest.smokeWorkload());
+        Cli.Outcome outcome =
+                Cli.run("--drivers", driver.toString(), "--output", result.toString(), CliTest.smokeWorkload());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().strip()).startsWith("error: " + driver + ":" + refusal.formatted(closedPort))
-                .doesNotContain("\n").doesNotContain("\tat ");
+        assertThat(outcome.err().strip())
+                .startsWith("error: " + driver + ":" + refusal.formatted(closedPort))
+                .doesNotContain("\n")
+                .doesNotContain("\tat ");
         assertThat(result).as("nothing was measured, so no result").doesNotExist();
     }
 

@@ -33,9 +33,10 @@ class WorkerAddressTest {
     void aWorkerOnAPortInUseSaysSoInOneLineAndExits2() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             int port = taken.getLocalPort();
-            assertOneLineAndExit2(List.of("--port", String.valueOf(port)),
-                    "error: port " + port + " (--port) is already in use");
-            assertOneLineAndExit2(List.of("--port", "0", "--metrics-port", String.valueOf(port)),
+            assertOneLineAndExit2(
+                    List.of("--port", String.valueOf(port)), "error: port " + port + " (--port) is already in use");
+            assertOneLineAndExit2(
+                    List.of("--port", "0", "--metrics-port", String.valueOf(port)),
                     "error: port " + port + " (--metrics-port) is already in use");
         }
     }
@@ -45,9 +46,11 @@ class WorkerAddressTest {
         assertOneLineAndExit2(List.of("--port", "70000"), "error: --port: expected a port from 0 to 65535, got 70000");
         // OMB's names for the same options
         assertOneLineAndExit2(List.of("-p", "70000"), "error: --port: expected a port from 0 to 65535, got 70000");
-        assertOneLineAndExit2(List.of("-p", "0", "-sp", "70001"),
+        assertOneLineAndExit2(
+                List.of("-p", "0", "-sp", "70001"),
                 "error: --metrics-port: expected a port from 0 to 65535, got 70001");
-        assertOneLineAndExit2(List.of("--port", "0", "--bind", "no-such-host.invalid"),
+        assertOneLineAndExit2(
+                List.of("--port", "0", "--bind", "no-such-host.invalid"),
                 "error: cannot listen on no-such-host.invalid:0 (--bind, --port): unknown host no-such-host.invalid");
     }
 
@@ -75,8 +78,9 @@ class WorkerAddressTest {
             Cli.Outcome outcome = runOn(url);
 
             assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-            assertThat(outcome.err().lines()).containsExactly(
-                    "error: " + url + " is not a msgbench worker: it answered HTTP 404 to POST /v1/heartbeat");
+            assertThat(outcome.err().lines())
+                    .containsExactly(
+                            "error: " + url + " is not a msgbench worker: it answered HTTP 404 to POST /v1/heartbeat");
         } finally {
             web.stop(0);
         }
@@ -104,9 +108,12 @@ class WorkerAddressTest {
             Cli.Outcome outcome = runOn(url);
 
             assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-            assertThat(outcome.err().lines()).hasSize(1).first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
-                    .startsWith("error: " + url + " runs a msgbench worker of another build (msgbench unknown, protocol v1)"
-                            + " than this coordinator (msgbench ")
+            assertThat(outcome.err().lines())
+                    .hasSize(1)
+                    .first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+                    .startsWith(
+                            "error: " + url + " runs a msgbench worker of another build (msgbench unknown, protocol v1)"
+                                    + " than this coordinator (msgbench ")
                     .endsWith("): start every worker from the coordinator's build");
         } finally {
             oldWorker.stop(0);
@@ -121,14 +128,22 @@ class WorkerAddressTest {
             port = free.getLocalPort();
         }
         String url = "http://127.0.0.1:" + port;
-        Path workload = Files.writeString(dir.resolve("unreached.yaml"), "topics: 1\nmessageSize: 100\nproducerRate: 100\n");
+        Path workload =
+                Files.writeString(dir.resolve("unreached.yaml"), "topics: 1\nmessageSize: 100\nproducerRate: 100\n");
 
-        Cli.Outcome outcome = Cli.run("--workers", url, "--drivers",
-                KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml").toString(), workload.toString());
+        Cli.Outcome outcome = Cli.run(
+                "--workers",
+                url,
+                "--drivers",
+                KafkaBroker.home().resolve("driver-kafka/kafka-embedded.yaml").toString(),
+                workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(outcome.err().lines()).hasSize(1).first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
-                .startsWith("error: cannot reach worker " + url).endsWith("(is bin/benchmark-worker running there, on that port?)");
+        assertThat(outcome.err().lines())
+                .hasSize(1)
+                .first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+                .startsWith("error: cannot reach worker " + url)
+                .endsWith("(is bin/benchmark-worker running there, on that port?)");
         assertThat(outcome.out()).doesNotContain("Starting an embedded");
     }
 
@@ -143,7 +158,9 @@ class WorkerAddressTest {
             Cli.Outcome outcome = runOn(url);
 
             assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.BAD_INPUT);
-            assertThat(outcome.err().lines()).hasSize(1).first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+            assertThat(outcome.err().lines())
+                    .hasSize(1)
+                    .first(org.assertj.core.api.InstanceOfAssertFactories.STRING)
                     .startsWith("error: " + url + " is not a msgbench worker: no HTTP answer to POST /v1/heartbeat (");
         }
     }
@@ -151,7 +168,8 @@ class WorkerAddressTest {
     /** Answers every connection with an SSH banner, as a port of another protocol would. */
     private static void greetLikeSsh(ServerSocket banner) {
         while (!banner.isClosed()) {
-            try (Socket connection = banner.accept(); OutputStream out = connection.getOutputStream()) {
+            try (Socket connection = banner.accept();
+                    OutputStream out = connection.getOutputStream()) {
                 out.write("SSH-2.0-OpenSSH_9.6\r\n".getBytes(StandardCharsets.US_ASCII));
                 out.flush();
             } catch (IOException closed) {
@@ -170,7 +188,13 @@ class WorkerAddressTest {
                 testDuration: 2s
                 """);
         Path driver = KafkaBroker.home().resolve("driver-loopback/loopback.yaml");
-        return Cli.run("--workers", url, "--drivers", driver.toString(), "--output", dir.resolve("result.json").toString(),
+        return Cli.run(
+                "--workers",
+                url,
+                "--drivers",
+                driver.toString(),
+                "--output",
+                dir.resolve("result.json").toString(),
                 workload.toString());
     }
 }

@@ -29,12 +29,14 @@ class WorkerLossTest {
     private static final Duration BOUND = Duration.ofSeconds(120);
     /** The heartbeat rule: a worker is lost after this long without an answer, never sooner. */
     private static final long LOST_AFTER_MS = 3_500;
+
     private static final Pattern DETECTION = Pattern.compile("no heartbeat answer for (\\d+) ms");
 
     @Test
     void aKilledWorkerEndsTheRunIncompleteAndIdlesTheOthers(@TempDir Path dir) throws Exception {
         Path token = Files.writeString(dir.resolve("token"), DistributedRunTest.TOKEN);
-        try (WorkerProcess producer = WorkerProcess.start(token); WorkerProcess consumer = WorkerProcess.start(token)) {
+        try (WorkerProcess producer = WorkerProcess.start(token);
+                WorkerProcess consumer = WorkerProcess.start(token)) {
             Path driver = kafkaDriver(dir, "Kafka-loss");
             Path workload = Files.writeString(dir.resolve("long.yaml"), """
                     topics: 1
@@ -45,9 +47,18 @@ class WorkerLossTest {
                     testDuration: 120s
                     """);
             Path result = dir.resolve("partial.json");
-            CompletableFuture<Cli.Outcome> run = CompletableFuture.supplyAsync(() -> Cli.run("--workers",
-                    producer.url() + "," + consumer.url(), "--token-file", token.toString(), "--drivers", driver.toString(),
-                    "--interval", "1s", "--output", result.toString(), workload.toString()));
+            CompletableFuture<Cli.Outcome> run = CompletableFuture.supplyAsync(() -> Cli.run(
+                    "--workers",
+                    producer.url() + "," + consumer.url(),
+                    "--token-file",
+                    token.toString(),
+                    "--drivers",
+                    driver.toString(),
+                    "--interval",
+                    "1s",
+                    "--output",
+                    result.toString(),
+                    workload.toString()));
 
             awaitSending(producer, run);
             String session = producer.runningSession(BOUND);
@@ -56,29 +67,38 @@ class WorkerLossTest {
             Cli.Outcome outcome = run.get(BOUND.toSeconds(), TimeUnit.SECONDS);
 
             assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
-            assertThat(outcome.err()).contains("error: worker " + consumer.url() + " lost: ")
-                    .contains("error: run incomplete: ").doesNotContain("\tat ");
+            assertThat(outcome.err())
+                    .contains("error: worker " + consumer.url() + " lost: ")
+                    .contains("error: run incomplete: ")
+                    .doesNotContain("\tat ");
             JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
             assertThat(ours.get("status").asText()).isEqualTo("incomplete");
             String failure = ours.get("failure").asText();
             assertThat(failure).contains("worker " + consumer.url() + " lost");
             Matcher detection = DETECTION.matcher(failure);
-            assertThat(detection.find()).as("the heartbeat's own record of the silence: " + failure).isTrue();
-            assertThat(Long.parseLong(detection.group(1))).as("declared lost by the rule, not sooner")
+            assertThat(detection.find())
+                    .as("the heartbeat's own record of the silence: " + failure)
+                    .isTrue();
+            assertThat(Long.parseLong(detection.group(1)))
+                    .as("declared lost by the rule, not sooner")
                     .isGreaterThanOrEqualTo(LOST_AFTER_MS);
             long sent = ours.get("counts").get("sent").asLong();
             assertThat(sent).isPositive();
             JsonNode lostWorker = ours.get("distributed").get("workers").get(1);
             assertThat(lostWorker.get("lost").asBoolean()).isTrue();
-            assertThat(ours.get("distributed").get("workers").get(0).get("lost").asBoolean()).isFalse();
-            assertThat(Instant.parse(phaseEnd(ours, "measure"))).as("the measure phase ended because of the kill")
+            assertThat(ours.get("distributed").get("workers").get(0).get("lost").asBoolean())
+                    .isFalse();
+            assertThat(Instant.parse(phaseEnd(ours, "measure")))
+                    .as("the measure phase ended because of the kill")
                     .isAfter(killedAt);
 
             // the surviving worker was released by the coordinator (not by its lease), its load stopped, and
             // what it had sent is exactly what the result counts: nothing was sent after the last snapshot
             producer.awaitLine(Pattern.compile("coordinator session " + session + " ended"), BOUND);
-            Matcher stopped = producer.awaitLine(Pattern.compile("coordinator session " + session
-                    + ": load (.+), clients closed; (\\d+) message\\(s\\) sent"), BOUND);
+            Matcher stopped = producer.awaitLine(
+                    Pattern.compile("coordinator session " + session
+                            + ": load (.+), clients closed; (\\d+) message\\(s\\) sent"),
+                    BOUND);
             assertThat(stopped.group(1)).isEqualTo("stopped");
             assertThat(Long.parseLong(stopped.group(2))).isEqualTo(sent);
             assertThat(producer.output()).doesNotContain("silent for");
@@ -90,7 +110,8 @@ class WorkerLossTest {
     @Test
     void aKillWorkerFaultHaltsThatWorkerAndTheResultSaysSo(@TempDir Path dir) throws Exception {
         Path token = Files.writeString(dir.resolve("token"), DistributedRunTest.TOKEN);
-        try (WorkerProcess producer = WorkerProcess.start(token); WorkerProcess consumer = WorkerProcess.start(token)) {
+        try (WorkerProcess producer = WorkerProcess.start(token);
+                WorkerProcess consumer = WorkerProcess.start(token)) {
             Path driver = kafkaDriver(dir, "Kafka-kill-worker");
             Path workload = Files.writeString(dir.resolve("kill-worker.yaml"), """
                     topics: 1
@@ -104,8 +125,17 @@ class WorkerLossTest {
                     """);
             Path result = dir.resolve("killed.json");
 
-            Cli.Outcome outcome = Cli.run("--workers", producer.url() + "," + consumer.url(), "--token-file",
-                    token.toString(), "--drivers", driver.toString(), "--interval", "1s", "--output", result.toString(),
+            Cli.Outcome outcome = Cli.run(
+                    "--workers",
+                    producer.url() + "," + consumer.url(),
+                    "--token-file",
+                    token.toString(),
+                    "--drivers",
+                    driver.toString(),
+                    "--interval",
+                    "1s",
+                    "--output",
+                    result.toString(),
                     workload.toString());
 
             assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
@@ -116,11 +146,13 @@ class WorkerLossTest {
             assertThat(ours.get("failure").asText()).contains("worker " + consumer.url() + " lost");
             JsonNode fault = ours.get("faults").get(0);
             assertThat(fault.get("outcome").asText()).isEqualTo("done");
-            assertThat(fault.get("detail").asText()).isEqualTo("worker 1 (" + consumer.url() + ") told to halt its JVM");
+            assertThat(fault.get("detail").asText())
+                    .isEqualTo("worker 1 (" + consumer.url() + ") told to halt its JVM");
             long faultOffsetMs = fault.get("startOffsetMs").asLong();
             assertThat(faultOffsetMs).as("a fault never fires before its time").isGreaterThanOrEqualTo(3_000L);
             Instant measureStart = Instant.parse(phaseField(ours, "measure", "start"));
-            assertThat(Instant.parse(phaseEnd(ours, "measure"))).as("the kill ended the measure phase, after it fired")
+            assertThat(Instant.parse(phaseEnd(ours, "measure")))
+                    .as("the kill ended the measure phase, after it fired")
                     .isAfter(measureStart.plusMillis(faultOffsetMs));
             assertThat(producer.isAlive()).isTrue();
             assertThat(producer.metric("msgbench_worker_load_running")).isZero();

@@ -47,8 +47,8 @@ final class WorkerProcess implements AutoCloseable {
 
     /** A worker on {@code port}, waiting until it listens. */
     static WorkerProcess start(Path tokenFile, int port) throws Exception {
-        WorkerProcess worker = launch("--port", String.valueOf(port), "--bind", "127.0.0.1", "--token-file",
-                tokenFile.toString());
+        WorkerProcess worker =
+                launch("--port", String.valueOf(port), "--bind", "127.0.0.1", "--token-file", tokenFile.toString());
         try {
             worker.listening.get(START_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
         } catch (Exception e) {
@@ -62,10 +62,17 @@ final class WorkerProcess implements AutoCloseable {
     static WorkerProcess launch(String... args) throws Exception {
         Path home = KafkaBroker.home();
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "-Xms64m", "-Xmx512m", "-Dmsgbench.home=" + home, "-cp",
-                home.resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.WorkerMain"));
+        List<String> command = new ArrayList<>(List.of(
+                java,
+                "-Xms64m",
+                "-Xmx512m",
+                "-Dmsgbench.home=" + home,
+                "-cp",
+                home.resolve("benchmark-framework/target/lib") + "/*",
+                "io.msgbench.cli.WorkerMain"));
         command.addAll(List.of(args));
-        return new WorkerProcess(new ProcessBuilder(command).redirectErrorStream(true).start());
+        return new WorkerProcess(
+                new ProcessBuilder(command).redirectErrorStream(true).start());
     }
 
     /** A free loopback port whose next port is free too, for two workers side by side. */
@@ -96,8 +103,8 @@ final class WorkerProcess implements AutoCloseable {
 
     /** The worker's Prometheus page, on its API port. */
     String metrics() throws Exception {
-        HttpResponse<String> page = http.send(HttpRequest.newBuilder(url().resolve("/metrics")).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page = http.send(
+                HttpRequest.newBuilder(url().resolve("/metrics")).build(), HttpResponse.BodyHandlers.ofString());
         if (page.statusCode() != 200) {
             throw new AssertionError("GET /metrics answered " + page.statusCode() + ": " + page.body());
         }

@@ -14,15 +14,17 @@ import java.util.regex.Pattern;
 final class BareClient {
     static final String MAIN_CLASS = "io.msgbench.perf.floor.BareKafkaClient";
     private static final Pattern WINDOW_STARTS = Pattern.compile("^bare: window starts");
-    private static final Pattern FIGURES = Pattern.compile(
-            "^bare: acked=(\\d+) received=(\\d+) seconds=([\\d.]+) cpuNanos=(\\d+)");
+    private static final Pattern FIGURES =
+            Pattern.compile("^bare: acked=(\\d+) received=(\\d+) seconds=([\\d.]+) cpuNanos=(\\d+)");
 
-    private BareClient() {
-    }
+    private BareClient() {}
 
     static ToolWindow run(SuiteSettings settings, KafkaBench kafka, String topic) throws Exception {
-        List<String> args = new ArrayList<>(List.of(kafka.bootstrapServers(), topic,
-                String.valueOf(Workloads.MESSAGE_SIZE), String.valueOf(settings.warmup().toSeconds()),
+        List<String> args = new ArrayList<>(List.of(
+                kafka.bootstrapServers(),
+                topic,
+                String.valueOf(Workloads.MESSAGE_SIZE),
+                String.valueOf(settings.warmup().toSeconds()),
                 String.valueOf(settings.measure().toSeconds())));
         for (Map.Entry<String, String> setting : kafka.producerProps().entrySet()) {
             args.add(setting.getKey() + "=" + setting.getValue());
@@ -38,10 +40,13 @@ final class BareClient {
             Matcher m = FIGURES.matcher(line);
             if (m.find()) {
                 long acked = Math.max(1, Long.parseLong(m.group(1)));
-                return new ToolWindow(acked / Double.parseDouble(m.group(3)), Long.parseLong(m.group(4)) / (double) acked,
+                return new ToolWindow(
+                        acked / Double.parseDouble(m.group(3)),
+                        Long.parseLong(m.group(4)) / (double) acked,
                         broker / (double) acked);
             }
         }
-        throw new IllegalStateException("the bare client printed no figures: " + String.join(" | ", KafkaTool.tail(lines)));
+        throw new IllegalStateException(
+                "the bare client printed no figures: " + String.join(" | ", KafkaTool.tail(lines)));
     }
 }

@@ -31,33 +31,50 @@ final class CoordinatorSection {
     private static final Pattern LISTENING = Pattern.compile("listening on (http://\\S+) ");
     private static final int MERGE_REPEATS = 200;
 
-    private CoordinatorSection() {
-    }
+    private CoordinatorSection() {}
 
     static void run(SuiteSettings settings, Report report) throws Exception {
-        report.section("coordinator", "The coordinator at scale: " + WORKERS + " worker JVMs on this host (127.0.0.1), "
-                + "one topic each (embedded Kafka, swarm), " + Report.number(RATE_PER_WORKER) + " msg/s per worker");
+        report.section(
+                "coordinator",
+                "The coordinator at scale: " + WORKERS + " worker JVMs on this host (127.0.0.1), "
+                        + "one topic each (embedded Kafka, swarm), " + Report.number(RATE_PER_WORKER)
+                        + " msg/s per worker");
         List<KafkaTool> processes = new ArrayList<>();
         try {
             List<RecordingWorker> workers = new ArrayList<>();
             for (int i = 0; i < WORKERS; i++) {
-                processes.add(KafkaTool.startJava(settings.home(), List.of("-Xmx256m", "-cp",
-                        settings.home().resolve("benchmark-framework/target/lib") + "/*", "io.msgbench.cli.WorkerMain",
-                        "--port", "0", "--bind", "127.0.0.1")));
+                processes.add(KafkaTool.startJava(
+                        settings.home(),
+                        List.of(
+                                "-Xmx256m",
+                                "-cp",
+                                settings.home().resolve("benchmark-framework/target/lib") + "/*",
+                                "io.msgbench.cli.WorkerMain",
+                                "--port",
+                                "0",
+                                "--bind",
+                                "127.0.0.1")));
             }
             RunControl control = new RunControl();
             List<WorkerGroup.Member> members = new ArrayList<>();
             for (KafkaTool process : processes) {
-                RecordingWorker worker = new RecordingWorker(RemoteWorker.connect(url(process), Optional.empty(),
-                        lost -> control.cancel(lost.getMessage())));
+                RecordingWorker worker = new RecordingWorker(RemoteWorker.connect(
+                        url(process), Optional.empty(), lost -> control.cancel(lost.getMessage())));
                 workers.add(worker);
                 members.add(new WorkerGroup.Member("worker-" + members.size(), worker));
             }
             RunResult result;
-            try (KafkaBench kafka = KafkaBench.start(settings); WorkerGroup group = new WorkerGroup(members, SplitMode.SWARM)) {
-                result = new BenchmarkRun(Workloads.of("coordinator-scale", WORKERS, RATE_PER_WORKER * WORKERS, settings),
-                        kafka.spec(), group, new RunOptions(settings.interval(), Duration.ofSeconds(60),
-                        Duration.ofSeconds(60), false), RunListener.NONE, control).execute();
+            try (KafkaBench kafka = KafkaBench.start(settings);
+                    WorkerGroup group = new WorkerGroup(members, SplitMode.SWARM)) {
+                result = new BenchmarkRun(
+                                Workloads.of("coordinator-scale", WORKERS, RATE_PER_WORKER * WORKERS, settings),
+                                kafka.spec(),
+                                group,
+                                new RunOptions(
+                                        settings.interval(), Duration.ofSeconds(60), Duration.ofSeconds(60), false),
+                                RunListener.NONE,
+                                control)
+                        .execute();
             }
             if (!result.complete()) {
                 throw new IllegalStateException("the run on " + WORKERS + " workers failed: " + result.failure());
@@ -84,25 +101,40 @@ final class CoordinatorSection {
     private static void print(Report report, RunResult result, List<RecordingWorker> workers) {
         List<Double> sizes = new ArrayList<>();
         workers.forEach(w -> w.snapshots().forEach(s -> sizes.add((double) RemoteJson.wireSize(s))));
-        int intervals = workers.stream().mapToInt(w -> w.snapshots().size()).min().orElse(0);
+        int intervals =
+                workers.stream().mapToInt(w -> w.snapshots().size()).min().orElse(0);
         List<Double> mergeNanos = new ArrayList<>();
         for (int i = 0; i < intervals; i++) {
             int interval = i;
-            mergeNanos.add(mergeNanos(workers.stream().map(w -> w.snapshots().get(interval)).toList()));
+            mergeNanos.add(mergeNanos(
+                    workers.stream().map(w -> w.snapshots().get(interval)).toList()));
         }
         RepeatedFigure size = RepeatedFigure.of(sizes);
         RepeatedFigure merge = RepeatedFigure.of(mergeNanos);
         report.figure("achieved", "achieved (all workers)", result.throughput().publishRate(), "msg/s");
-        report.text("intact", "lost / duplicated", result.counts().lost() + " / " + result.counts().duplicated());
+        report.text(
+                "intact",
+                "lost / duplicated",
+                result.counts().lost() + " / " + result.counts().duplicated());
         report.figure("snapshotBytes", "snapshot per worker per interval, on the wire (median)", size.median(), "B");
         report.text("snapshotBytesRange", "  range", size.text(1) + " B over " + sizes.size() + " snapshots");
-        report.figure("mergeMicros", "merge of " + WORKERS + " snapshots, per interval (median)", merge.median() / 1_000, "µs");
+        report.figure(
+                "mergeMicros",
+                "merge of " + WORKERS + " snapshots, per interval (median)",
+                merge.median() / 1_000,
+                "µs");
         report.note("per interval, at the same snapshot sizes (merge time grows with the number of snapshots):");
         for (int workerCount : List.of(100, 1_000)) {
-            report.figure("bytesPerInterval" + workerCount, "  " + Report.number(workerCount) + " workers: bytes in",
-                    size.median() * workerCount / 1024.0, "KiB");
-            report.figure("mergeMillis" + workerCount, "  " + Report.number(workerCount) + " workers: merge",
-                    merge.median() * workerCount / WORKERS / 1e6, "ms");
+            report.figure(
+                    "bytesPerInterval" + workerCount,
+                    "  " + Report.number(workerCount) + " workers: bytes in",
+                    size.median() * workerCount / 1024.0,
+                    "KiB");
+            report.figure(
+                    "mergeMillis" + workerCount,
+                    "  " + Report.number(workerCount) + " workers: merge",
+                    merge.median() * workerCount / WORKERS / 1e6,
+                    "ms");
         }
     }
 

@@ -1,7 +1,6 @@
 package io.msgbench.perf;
 
 import io.msgbench.result.Metric;
-import io.msgbench.worker.Pacing;
 import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadBuilder;
 
@@ -19,6 +18,7 @@ import io.msgbench.workload.WorkloadBuilder;
 final class FixedRateCpuSection {
     /** The rate of the comparison with OMB and of the extra runs: the 2019 study's. */
     static final long RATE = KafkaSection.FIXED_RATE;
+
     static final long[] RATES = {1_000, RATE, 500_000};
     static final int MANY_PRODUCERS = 16;
     /**
@@ -33,12 +33,14 @@ final class FixedRateCpuSection {
     /** OMB's CPU per message at 50 k msg/s of 100 B in issue 22 (2026-11-23, this VM): the check without --omb. */
     static final double OMB_MICROS_PER_MESSAGE = 7.4;
 
-    private FixedRateCpuSection() {
-    }
+    private FixedRateCpuSection() {}
 
     static void run(SuiteSettings settings, Report report) throws Exception {
-        report.section("cpu", "CPU at fixed rates: embedded Kafka 4.1.2, 1 k, 50 k and 500 k msg/s of 100 B, 1 producer"
-                + " + 1 consumer (and " + MANY_PRODUCERS + " producers at 50 k); the tools' own JVMs, not the broker's");
+        report.section(
+                "cpu",
+                "CPU at fixed rates: embedded Kafka 4.1.2, 1 k, 50 k and 500 k msg/s of 100 B, 1 producer"
+                        + " + 1 consumer (and " + MANY_PRODUCERS
+                        + " producers at 50 k); the tools' own JVMs, not the broker's");
         try (KafkaBench kafka = KafkaBench.start(settings)) {
             KafkaSection.warmUpBroker(settings, kafka, report);
             for (long rate : RATES) {
@@ -52,40 +54,88 @@ final class FixedRateCpuSection {
         String at = "at" + rate + ".";
         report.note("-- " + Report.number(rate) + " msg/s");
         double kafkaTools = kafkaToolsCpuPerMessage(rate, settings, kafka, report);
-        Observation ours = msgbench(kafka, settings, "cpu-" + rate, Workloads.builder("cpu-" + rate, 1, rate, settings));
-        print(report, at + "msgbench", "msgbench (producer and consumer in one JVM, measure phase after a "
-                + settings.cpuWarmup().toSeconds() + " s warm-up; minWakeIntervalMicros: "
-                + Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS + ", the default):", ours);
+        Observation ours =
+                msgbench(kafka, settings, "cpu-" + rate, Workloads.builder("cpu-" + rate, 1, rate, settings));
+        print(
+                report,
+                at + "msgbench",
+                "msgbench (producer and consumer in one JVM, measure phase after a "
+                        + settings.cpuWarmup().toSeconds() + " s warm-up; minWakeIntervalMicros: "
+                        + Workload.DEFAULT_MIN_WAKE_INTERVAL_MICROS + ", the default):",
+                ours);
         double ratio = ours.cpuNanosPerMessage() / kafkaTools;
         report.figure(at + "cpuRatio", "msgbench / Kafka's tools, CPU per message", ratio, "");
         if (rate != RATE) {
             return;
         }
-        print(report, at + "msgbenchEveryDueTime", "msgbench with minWakeIntervalMicros: 0 (a wake for every due time):",
-                msgbench(kafka, settings, "cpu-every-due-time",
-                        Workloads.builder("cpu-every-due-time", 1, rate, settings).minWakeIntervalMicros(0)));
-        Observation atToolsPacing = msgbench(kafka, settings, "cpu-tools-pacing", Workloads.builder("cpu-tools-pacing",
-                1, rate, settings).minWakeIntervalMicros(TOOLS_WAKE_INTERVAL_MICROS));
-        print(report, at + "msgbenchToolsPacing", "msgbench with minWakeIntervalMicros: " + TOOLS_WAKE_INTERVAL_MICROS
-                + " (ProducerPerformance's own pacing: it sleeps once 2 ms ahead):", atToolsPacing);
-        report.figure(at + "cpuRatioAtToolsPacing", "msgbench / Kafka's tools at the same pacing, CPU per message",
-                atToolsPacing.cpuNanosPerMessage() / kafkaTools, "");
-        print(report, at + "msgbenchSpinWait", "msgbench with spinWait: true (spins for waits under 20 µs):",
-                msgbench(kafka, settings, "cpu-spin", Workloads.builder("cpu-spin", 1, rate, settings).spinWait(true)));
-        print(report, at + "msgbenchManyProducers", "msgbench with " + MANY_PRODUCERS
-                        + " producers on the topic, each its own Kafka client:",
-                msgbench(kafka, settings, "cpu-many-producers",
-                        Workloads.builder("cpu-many-producers", 1, rate, settings).producersPerTopic(MANY_PRODUCERS)));
-        report.check("CPU per message at " + Report.number(rate) + " msg/s: msgbench / Kafka's tools", ratio,
-                TARGET_RATIO, false, "");
+        print(
+                report,
+                at + "msgbenchEveryDueTime",
+                "msgbench with minWakeIntervalMicros: 0 (a wake for every due time):",
+                msgbench(
+                        kafka,
+                        settings,
+                        "cpu-every-due-time",
+                        Workloads.builder("cpu-every-due-time", 1, rate, settings)
+                                .minWakeIntervalMicros(0)));
+        Observation atToolsPacing = msgbench(
+                kafka,
+                settings,
+                "cpu-tools-pacing",
+                Workloads.builder("cpu-tools-pacing", 1, rate, settings)
+                        .minWakeIntervalMicros(TOOLS_WAKE_INTERVAL_MICROS));
+        print(
+                report,
+                at + "msgbenchToolsPacing",
+                "msgbench with minWakeIntervalMicros: " + TOOLS_WAKE_INTERVAL_MICROS
+                        + " (ProducerPerformance's own pacing: it sleeps once 2 ms ahead):",
+                atToolsPacing);
+        report.figure(
+                at + "cpuRatioAtToolsPacing",
+                "msgbench / Kafka's tools at the same pacing, CPU per message",
+                atToolsPacing.cpuNanosPerMessage() / kafkaTools,
+                "");
+        print(
+                report,
+                at + "msgbenchSpinWait",
+                "msgbench with spinWait: true (spins for waits under 20 µs):",
+                msgbench(
+                        kafka,
+                        settings,
+                        "cpu-spin",
+                        Workloads.builder("cpu-spin", 1, rate, settings).spinWait(true)));
+        print(
+                report,
+                at + "msgbenchManyProducers",
+                "msgbench with " + MANY_PRODUCERS + " producers on the topic, each its own Kafka client:",
+                msgbench(
+                        kafka,
+                        settings,
+                        "cpu-many-producers",
+                        Workloads.builder("cpu-many-producers", 1, rate, settings)
+                                .producersPerTopic(MANY_PRODUCERS)));
+        report.check(
+                "CPU per message at " + Report.number(rate) + " msg/s: msgbench / Kafka's tools",
+                ratio,
+                TARGET_RATIO,
+                false,
+                "");
         if (settings.omb() == null) {
-            report.check("CPU per message at " + Report.number(rate) + " msg/s: msgbench, against OMB's in issue 22"
-                    + " (run OMB beside it: --omb DIR)", ours.cpuNanosPerMessage() / 1_000, OMB_MICROS_PER_MESSAGE, false,
+            report.check(
+                    "CPU per message at " + Report.number(rate) + " msg/s: msgbench, against OMB's in issue 22"
+                            + " (run OMB beside it: --omb DIR)",
+                    ours.cpuNanosPerMessage() / 1_000,
+                    OMB_MICROS_PER_MESSAGE,
+                    false,
                     " µs");
         } else {
             OmbContender.Figures omb = omb(rate, settings, kafka, report);
-            report.check("CPU per message at " + Report.number(rate) + " msg/s: msgbench / OMB, side by side",
-                    ours.cpuNanosPerMessage() / omb.cpuNanosPerMessage(), 1.0, false, "");
+            report.check(
+                    "CPU per message at " + Report.number(rate) + " msg/s: msgbench / OMB, side by side",
+                    ours.cpuNanosPerMessage() / omb.cpuNanosPerMessage(),
+                    1.0,
+                    false,
+                    "");
         }
     }
 
@@ -97,19 +147,26 @@ final class FixedRateCpuSection {
                 + " JVM's CPU over " + settings.measure().toSeconds() + " s of its measured minute, after its minute of"
                 + " warm-up and one of its reports):");
         String key = "at" + rate + ".omb";
-        report.figure(key + ".achieved", "  achieved (OMB's publish rate in the window)", omb.publishRateInWindow(),
-                "msg/s");
+        report.figure(
+                key + ".achieved", "  achieved (OMB's publish rate in the window)", omb.publishRateInWindow(), "msg/s");
         report.figure(key + ".cpuMicrosPerMessage", "  CPU per message", omb.cpuNanosPerMessage() / 1_000, "µs");
         report.figure(key + ".cores", "  cores used", omb.cores(), "");
-        report.figure(key + ".sendDelayP50Micros", "  send delay p50 (OMB's Pub Delay, its last 10 s report in the window)",
-                omb.sendDelayP50Micros(), "µs");
+        report.figure(
+                key + ".sendDelayP50Micros",
+                "  send delay p50 (OMB's Pub Delay, its last 10 s report in the window)",
+                omb.sendDelayP50Micros(),
+                "µs");
         report.figure(key + ".sendDelayP99Micros", "  send delay p99 (the same)", omb.sendDelayP99Micros(), "µs");
         return omb;
     }
 
-    private static Observation msgbench(KafkaBench kafka, SuiteSettings settings, String name, WorkloadBuilder workload) {
-        return ObservedRun.run(settings.home(), kafka.spec(), workload.name(name).warmupDuration(settings.cpuWarmup())
-                .build(), settings.interval());
+    private static Observation msgbench(
+            KafkaBench kafka, SuiteSettings settings, String name, WorkloadBuilder workload) {
+        return ObservedRun.run(
+                settings.home(),
+                kafka.spec(),
+                workload.name(name).warmupDuration(settings.cpuWarmup()).build(),
+                settings.interval());
     }
 
     private static void print(Report report, String key, String title, Observation run) {
@@ -120,14 +177,18 @@ final class FixedRateCpuSection {
         report.figure(key + ".senderCores", "    of which the sender threads", run.senderCores(), "");
         report.note("    by thread (cores): " + busiestThreads(run) + "; outside the Java threads (collector, JIT, VM) "
                 + Report.number(run.coresOutsideJavaThreads()));
-        report.figure(key + ".sendDelayP50Micros", "  send delay p50 (send call - intended)",
-                run.micros(Metric.SEND_DELAY, 50), "µs");
+        report.figure(
+                key + ".sendDelayP50Micros",
+                "  send delay p50 (send call - intended)",
+                run.micros(Metric.SEND_DELAY, 50),
+                "µs");
         report.figure(key + ".sendDelayP99Micros", "  send delay p99", run.micros(Metric.SEND_DELAY, 99), "µs");
     }
 
     /** The Java threads that used at least a hundredth of a core, the busiest first. */
     private static String busiestThreads(Observation run) {
-        return run.coresByThread().stream().filter(thread -> thread.getValue() >= 0.01)
+        return run.coresByThread().stream()
+                .filter(thread -> thread.getValue() >= 0.01)
                 .map(thread -> thread.getKey() + " " + Report.number(thread.getValue()))
                 .collect(java.util.stream.Collectors.joining(", "));
     }
@@ -139,10 +200,19 @@ final class FixedRateCpuSection {
      */
     private static double kafkaToolsCpuPerMessage(long rate, SuiteSettings settings, KafkaBench kafka, Report report)
             throws Exception {
-        int warmupReports = ProducerPerformance.reportsCovering(settings.cpuWarmup().toSeconds());
-        long seconds = warmupReports * ProducerPerformance.REPORT_SECONDS + settings.measure().toSeconds() + SLACK_SECONDS;
-        ProducerPerformance.Running tools = ProducerPerformance.start(settings.home(), kafka.bootstrapServers(),
-                kafka.createTopic("cpu-" + rate), rate * seconds, Workloads.MESSAGE_SIZE, rate, kafka.producerProps());
+        int warmupReports =
+                ProducerPerformance.reportsCovering(settings.cpuWarmup().toSeconds());
+        long seconds = warmupReports * ProducerPerformance.REPORT_SECONDS
+                + settings.measure().toSeconds()
+                + SLACK_SECONDS;
+        ProducerPerformance.Running tools = ProducerPerformance.start(
+                settings.home(),
+                kafka.bootstrapServers(),
+                kafka.createTopic("cpu-" + rate),
+                rate * seconds,
+                Workloads.MESSAGE_SIZE,
+                rate,
+                kafka.producerProps());
         tools.producer().awaitLines(ProducerPerformance.LINE, warmupReports, 120 + seconds);
         long cpuAtStart = tools.cpuNanos();
         long start = System.nanoTime();

@@ -49,13 +49,17 @@ public class HotPathBenchmark {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         // a rate the loop can never get ahead of, so every call sends
         SendSchedule schedule = SendSchedule.forProducer(1e9, 1, 0, System.nanoTime());
-        producer = new ScheduledProducer(new ProducerAssignment(0, "topic"), instant, schedule,
-                KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN), List.of(new byte[100]), measurements);
+        producer = new ScheduledProducer(
+                new ProducerAssignment(0, "topic"),
+                instant,
+                schedule,
+                KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN),
+                List.of(new byte[100]),
+                measurements);
         sink = new ConsumerSink("subscription", "topic", measurements);
         received = new byte[100];
     }
@@ -68,8 +72,8 @@ public class HotPathBenchmark {
     /** Re-stamps the test payload with the next sequence number (a few ns of the figure) and receives it. */
     @Benchmark
     public void receive() {
-        PayloadHeader.write(received, 1, (int) (sequence % KeyDistributor.KEY_COUNT), sequence++,
-                HostClock.epochNanos(), false);
+        PayloadHeader.write(
+                received, 1, (int) (sequence % KeyDistributor.KEY_COUNT), sequence++, HostClock.epochNanos(), false);
         sink.messageReceived(received);
     }
 }

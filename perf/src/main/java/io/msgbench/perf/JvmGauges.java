@@ -12,8 +12,7 @@ final class JvmGauges {
     private static final com.sun.management.ThreadMXBean THREADS =
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
-    private JvmGauges() {
-    }
+    private JvmGauges() {}
 
     /** CPU time of the whole process (every thread, GC included). */
     static long processCpuNanos() {
@@ -25,7 +24,9 @@ final class JvmGauges {
         Map<String, Long> byName = new TreeMap<>();
         for (ThreadInfo info : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
             if (info != null) {
-                byName.merge(folded(info.getThreadName()), Math.max(0, THREADS.getThreadCpuTime(info.getThreadId())),
+                byName.merge(
+                        folded(info.getThreadName()),
+                        Math.max(0, THREADS.getThreadCpuTime(info.getThreadId())),
                         Long::sum);
             }
         }
@@ -55,7 +56,8 @@ final class JvmGauges {
     static long fullGcCount() {
         return ManagementFactory.getGarbageCollectorMXBeans().stream()
                 .filter(gc -> gc.getName().contains("Old") || gc.getName().contains("MarkSweep"))
-                .mapToLong(gc -> Math.max(0, gc.getCollectionCount())).sum();
+                .mapToLong(gc -> Math.max(0, gc.getCollectionCount()))
+                .sum();
     }
 
     static int liveThreads() {

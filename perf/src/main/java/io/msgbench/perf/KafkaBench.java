@@ -37,9 +37,11 @@ final class KafkaBench implements AutoCloseable {
     }
 
     static KafkaBench start(SuiteSettings settings) {
-        EmbeddedBroker broker = EmbeddedBroker.start(settings.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofSeconds(120));
+        EmbeddedBroker broker =
+                EmbeddedBroker.start(settings.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofSeconds(120));
         try {
-            DriverSpec spec = DriverSpecLoader.load(settings.driverFile(DRIVER_FILE)).withPlaceholders(broker.placeholders());
+            DriverSpec spec =
+                    DriverSpecLoader.load(settings.driverFile(DRIVER_FILE)).withPlaceholders(broker.placeholders());
             LoadedDriver driver = new DriverLoader(DriverFolders.under(settings.home())).load(spec);
             driver.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
             return new KafkaBench(broker, spec, driver);
@@ -65,7 +67,9 @@ final class KafkaBench implements AutoCloseable {
 
     /** The broker JVM's CPU time so far, every thread included. */
     long brokerCpuNanos() {
-        return ProcessHandle.of(broker.pid()).flatMap(p -> p.info().totalCpuDuration()).map(Duration::toNanos)
+        return ProcessHandle.of(broker.pid())
+                .flatMap(p -> p.info().totalCpuDuration())
+                .map(Duration::toNanos)
                 .orElseThrow(() -> new IllegalStateException("the broker's CPU time cannot be read"));
     }
 
@@ -82,7 +86,8 @@ final class KafkaBench implements AutoCloseable {
      * describes the last of them; they are deleted on {@link #close()}.
      */
     List<String> createTopics(List<String> names) throws Exception {
-        List<String> topics = names.stream().map(name -> driver.topicNamePrefix() + "-" + name + "-" + System.nanoTime())
+        List<String> topics = names.stream()
+                .map(name -> driver.topicNamePrefix() + "-" + name + "-" + System.nanoTime())
                 .toList();
         created.addAll(topics);
         driver.createTopics(topics, 1).get(600, TimeUnit.SECONDS);

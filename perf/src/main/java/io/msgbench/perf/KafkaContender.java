@@ -32,7 +32,11 @@ enum KafkaContender {
     }
 
     private static ToolWindow msgbench(SuiteSettings settings, KafkaBench kafka, String name, long rate) {
-        return ToolWindow.of(ObservedRun.run(settings.home(), kafka.spec(), Workloads.of(name, 1, rate, settings),
-                settings.interval(), kafka::brokerCpuNanos));
+        return ToolWindow.of(ObservedRun.run(
+                settings.home(),
+                kafka.spec(),
+                Workloads.of(name, 1, rate, settings),
+                settings.interval(),
+                kafka::brokerCpuNanos));
     }
 }

@@ -20,6 +20,7 @@ final class KafkaTool {
     private final Process process;
     /** What the tool printed so far; guarded by itself, notified on every line and at the end. */
     private final List<String> printed = new ArrayList<>();
+
     private boolean ended;
     private final CompletableFuture<List<String>> output;
 
@@ -30,20 +31,32 @@ final class KafkaTool {
     }
 
     static KafkaTool start(Path home, String mainClass, List<String> args) throws IOException {
-        List<String> jvmArgs = new ArrayList<>(List.of("-Xms512m", "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
-                "-cp", home.resolve("perf-kafka-tools/target/lib") + "/*", mainClass));
+        List<String> jvmArgs = new ArrayList<>(List.of(
+                "-Xms512m",
+                "-Xmx1g",
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+                "-cp",
+                home.resolve("perf-kafka-tools/target/lib") + "/*",
+                mainClass));
         jvmArgs.addAll(args);
         return startJava(home, jvmArgs);
     }
 
     /** Any java command line (JVM options, class path, main class and its arguments), named by its main class. */
     static KafkaTool startJava(Path home, List<String> jvmArgs) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmArgs);
-        String mainClass = jvmArgs.stream().filter(a -> a.matches("[a-z]+(\\.[a-z]+)*\\.[A-Z]\\w*")).findFirst()
+        String mainClass = jvmArgs.stream()
+                .filter(a -> a.matches("[a-z]+(\\.[a-z]+)*\\.[A-Z]\\w*"))
+                .findFirst()
                 .orElse("java");
-        return new KafkaTool(mainClass.substring(mainClass.lastIndexOf('.') + 1),
-                new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true).start());
+        return new KafkaTool(
+                mainClass.substring(mainClass.lastIndexOf('.') + 1),
+                new ProcessBuilder(command)
+                        .directory(home.toFile())
+                        .redirectErrorStream(true)
+                        .start());
     }
 
     /** Waits for the tool to exit and returns what it printed; fails with its last lines when it failed. */
@@ -71,9 +84,10 @@ final class KafkaTool {
                 }
                 long left = deadline - System.nanoTime();
                 if (ended || left <= 0) {
-                    throw new IllegalStateException(name + (ended ? " ended" : " did not print them within "
-                            + timeoutSeconds + " s") + " before " + count + " lines like '" + pattern + "': "
-                            + String.join(" | ", tail(printed)));
+                    throw new IllegalStateException(
+                            name + (ended ? " ended" : " did not print them within " + timeoutSeconds + " s")
+                                    + " before " + count + " lines like '" + pattern + "': "
+                                    + String.join(" | ", tail(printed)));
                 }
                 TimeUnit.NANOSECONDS.timedWait(printed, left);
             }
@@ -97,7 +111,10 @@ final class KafkaTool {
 
     /** CPU time so far of the tool's JVM, every thread included; fails when it has ended (or the OS does not tell). */
     long cpuNanos() {
-        return process.toHandle().info().totalCpuDuration().map(java.time.Duration::toNanos)
+        return process.toHandle()
+                .info()
+                .totalCpuDuration()
+                .map(java.time.Duration::toNanos)
                 .orElseThrow(() -> new IllegalStateException(name + " ended before its CPU time was read"
                         + (process.isAlive() ? " (this OS does not report a process's CPU time)" : "")));
     }
@@ -107,7 +124,8 @@ final class KafkaTool {
     }
 
     private List<String> readAll() {
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader reader =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 add(line);
             }

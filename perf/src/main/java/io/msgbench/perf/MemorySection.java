@@ -14,8 +14,7 @@ final class MemorySection {
     private static final Pattern LINE = Pattern.compile("heap: case=(\\S+) rate=(\\d+) fullGcs=(\\d+) "
             + "heapUsedMaxMiB=([\\d.]+) liveHeapMiB=([\\d.]+) lost=(\\d+)");
 
-    private MemorySection() {
-    }
+    private MemorySection() {}
 
     static void run(SuiteSettings settings, Report report) throws Exception {
         report.section("memory", "Memory: a worker JVM with " + HEAP.substring(4) + " of heap (" + HEAP + ")");
@@ -24,28 +23,45 @@ final class MemorySection {
             String key = which.name().toLowerCase(java.util.Locale.ROOT);
             report.note(label(which) + ":");
             report.figure(key + ".rate", "  achieved", Double.parseDouble(figures.group(2)), "msg/s");
-            report.figure(key + ".fullGcs", "  full collections in the measure phase", Long.parseLong(figures.group(3)), "");
-            report.figure(key + ".heapUsedMaxMiB", "  heap in use (max of the samples)",
-                    Double.parseDouble(figures.group(4)), "MiB");
-            report.figure(key + ".liveHeapMiB", "  heap live after a full GC", Double.parseDouble(figures.group(5)), "MiB");
+            report.figure(
+                    key + ".fullGcs", "  full collections in the measure phase", Long.parseLong(figures.group(3)), "");
+            report.figure(
+                    key + ".heapUsedMaxMiB",
+                    "  heap in use (max of the samples)",
+                    Double.parseDouble(figures.group(4)),
+                    "MiB");
+            report.figure(
+                    key + ".liveHeapMiB", "  heap live after a full GC", Double.parseDouble(figures.group(5)), "MiB");
             report.figure(key + ".lost", "  lost", Long.parseLong(figures.group(6)), "");
             if (which == HeapProbe.Case.KAFKA_MAX) {
-                report.check("memory: full GCs at Kafka's top rate in " + HEAP.substring(4),
-                        Long.parseLong(figures.group(3)), 0, false, "");
+                report.check(
+                        "memory: full GCs at Kafka's top rate in " + HEAP.substring(4),
+                        Long.parseLong(figures.group(3)),
+                        0,
+                        false,
+                        "");
             }
         }
     }
 
     private static String label(HeapProbe.Case which) {
-        return which == HeapProbe.Case.KAFKA_MAX ? "embedded Kafka, 1 producer + 1 consumer, unthrottled"
+        return which == HeapProbe.Case.KAFKA_MAX
+                ? "embedded Kafka, 1 producer + 1 consumer, unthrottled"
                 : Report.number(which.producers()) + " producers on one topic (loopback), "
-                + Report.number(HeapProbe.MANY_PRODUCERS_RATE) + " msg/s in total";
+                        + Report.number(HeapProbe.MANY_PRODUCERS_RATE) + " msg/s in total";
     }
 
     private static Matcher probe(SuiteSettings settings, HeapProbe.Case which) throws Exception {
-        KafkaTool probe = KafkaTool.startJava(settings.home(), List.of(HEAP, "-cp", settings.home().resolve("perf/target/lib")
-                + "/*", HeapProbe.class.getName(), settings.home().toString(), settings.smoke() ? "smoke" : "full",
-                which.name()));
+        KafkaTool probe = KafkaTool.startJava(
+                settings.home(),
+                List.of(
+                        HEAP,
+                        "-cp",
+                        settings.home().resolve("perf/target/lib") + "/*",
+                        HeapProbe.class.getName(),
+                        settings.home().toString(),
+                        settings.smoke() ? "smoke" : "full",
+                        which.name()));
         List<String> lines = probe.await(600);
         for (String line : lines) {
             Matcher matcher = LINE.matcher(line);

@@ -20,17 +20,23 @@ final class MicroSection {
     private static final String BENCHMARKS = "io\\.msgbench\\.perf\\..*Benchmark";
     private static final String ALLOCATION = "gc.alloc.rate.norm";
 
-    private MicroSection() {
-    }
+    private MicroSection() {}
 
     static void run(SuiteSettings settings, Report report) throws RunnerException {
         report.section("micro", "Recording overhead per message: JMH, average time and allocation per operation");
-        Options options = new OptionsBuilder().include(BENCHMARKS).forks(1)
-                .warmupIterations(settings.jmhIterations()).warmupTime(TimeValue.milliseconds(settings.jmhIteration().toMillis()))
+        Options options = new OptionsBuilder()
+                .include(BENCHMARKS)
+                .forks(1)
+                .warmupIterations(settings.jmhIterations())
+                .warmupTime(TimeValue.milliseconds(settings.jmhIteration().toMillis()))
                 .measurementIterations(settings.jmhIterations())
                 .measurementTime(TimeValue.milliseconds(settings.jmhIteration().toMillis()))
-                .timeUnit(TimeUnit.NANOSECONDS).jvmArgs("-Xms512m", "-Xmx512m")
-                .addProfiler(GCProfiler.class).verbosity(VerboseMode.SILENT).shouldFailOnError(true).build();
+                .timeUnit(TimeUnit.NANOSECONDS)
+                .jvmArgs("-Xms512m", "-Xmx512m")
+                .addProfiler(GCProfiler.class)
+                .verbosity(VerboseMode.SILENT)
+                .shouldFailOnError(true)
+                .build();
         Collection<RunResult> results = new Runner(options).run();
         if (results.isEmpty()) {
             throw new IllegalStateException("JMH found no benchmarks matching " + BENCHMARKS);
@@ -40,8 +46,11 @@ final class MicroSection {
             Result<?> time = result.getPrimaryResult();
             Result<?> allocation = result.getSecondaryResults().get(ALLOCATION);
             report.figure(name + ".nanos", name + " time", time.getScore(), "ns/msg");
-            report.figure(name + ".bytes", name + " allocation",
-                    allocation == null ? Double.NaN : allocation.getScore(), "B/msg");
+            report.figure(
+                    name + ".bytes",
+                    name + " allocation",
+                    allocation == null ? Double.NaN : allocation.getScore(),
+                    "B/msg");
         }
         report.note("send = schedule + stamp + send-delay record + ack records + acknowledged set; receive = header");
         report.note("read + counters + delivery check + end-to-end record. The 100 B payload copy (120 B with its");

@@ -1,7 +1,7 @@
 package io.msgbench.perf;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import java.util.List;
 import java.util.Map;
@@ -11,9 +11,17 @@ import java.util.Map;
  * each thread, by name with digits folded), bytes allocated, heap, threads and full collections; and the broker's CPU time meanwhile,
  * where observed.
  */
-record Observation(RunResult result, long cpuNanos, Map<String, Long> threadCpuNanos, long allocatedBytes, long heapUsedMaxBytes,
-                   long liveHeapBytes, int threadsMax, Map<String, Integer> threadsByName, long brokerCpuNanos,
-                   long fullGcs) {
+record Observation(
+        RunResult result,
+        long cpuNanos,
+        Map<String, Long> threadCpuNanos,
+        long allocatedBytes,
+        long heapUsedMaxBytes,
+        long liveHeapBytes,
+        int threadsMax,
+        Map<String, Integer> threadsByName,
+        long brokerCpuNanos,
+        long fullGcs) {
 
     List<IntervalResult> measured() {
         return result.measureIntervals();
@@ -55,19 +63,26 @@ record Observation(RunResult result, long cpuNanos, Map<String, Long> threadCpuN
 
     /** Cores the sender threads used on average over the measure phase. */
     double senderCores() {
-        return threadCpuNanos.entrySet().stream().filter(thread -> thread.getKey().startsWith(SENDER_THREADS))
-                .mapToLong(Map.Entry::getValue).sum() / 1e9 / seconds();
+        return threadCpuNanos.entrySet().stream()
+                        .filter(thread -> thread.getKey().startsWith(SENDER_THREADS))
+                        .mapToLong(Map.Entry::getValue)
+                        .sum()
+                / 1e9
+                / seconds();
     }
 
     /** Cores each group of Java threads used (by name, digits folded), the busiest first. */
     List<Map.Entry<String, Double>> coresByThread() {
-        return threadCpuNanos.entrySet().stream().map(thread -> Map.entry(thread.getKey(), thread.getValue() / 1e9 / seconds()))
-                .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).toList();
+        return threadCpuNanos.entrySet().stream()
+                .map(thread -> Map.entry(thread.getKey(), thread.getValue() / 1e9 / seconds()))
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                .toList();
     }
 
     /** Cores used outside the Java threads alive at the end: the collector, the JIT compilers, the VM's own threads. */
     double coresOutsideJavaThreads() {
-        long javaThreads = threadCpuNanos.values().stream().mapToLong(Long::longValue).sum();
+        long javaThreads =
+                threadCpuNanos.values().stream().mapToLong(Long::longValue).sum();
         return Math.max(0, cpuNanos - javaThreads) / 1e9 / seconds();
     }
 
@@ -81,6 +96,8 @@ record Observation(RunResult result, long cpuNanos, Map<String, Long> threadCpuN
     }
 
     boolean intact() {
-        return result.complete() && result.counts().lost() == 0 && result.counts().duplicated() == 0;
+        return result.complete()
+                && result.counts().lost() == 0
+                && result.counts().duplicated() == 0;
     }
 }

@@ -62,9 +62,17 @@ final class ObservedRun implements RunListener {
         if (!result.complete()) {
             throw new IllegalStateException(workload.name() + " on " + driver.name() + " failed: " + result.failure());
         }
-        return new Observation(result, observer.cpuNanos, observer.threadCpuNanos, observer.allocatedBytes,
-                observer.heapUsedMax, observer.liveHeap, observer.threadsMax, observer.threadsByName,
-                observer.brokerCpuNanos, observer.fullGcs);
+        return new Observation(
+                result,
+                observer.cpuNanos,
+                observer.threadCpuNanos,
+                observer.allocatedBytes,
+                observer.heapUsedMax,
+                observer.liveHeap,
+                observer.threadsMax,
+                observer.threadsByName,
+                observer.brokerCpuNanos,
+                observer.fullGcs);
     }
 
     @Override
@@ -92,8 +100,9 @@ final class ObservedRun implements RunListener {
             // the measure phase's last sample: read the totals before the collection below disturbs them
             cpuNanos = JvmGauges.processCpuNanos() - cpuAtStart;
             // a thread that ended in the phase takes its CPU time with it: never below 0
-            JvmGauges.threadCpuNanosByName().forEach((name, nanos) ->
-                    threadCpuNanos.put(name, Math.max(0, nanos - threadCpuAtStart.getOrDefault(name, 0L))));
+            JvmGauges.threadCpuNanosByName()
+                    .forEach((name, nanos) ->
+                            threadCpuNanos.put(name, Math.max(0, nanos - threadCpuAtStart.getOrDefault(name, 0L))));
             allocatedBytes = JvmGauges.allocatedBytes() - allocatedAtStart;
             brokerCpuNanos = brokerCpu.getAsLong() - brokerCpuAtStart;
             fullGcs = JvmGauges.fullGcCount() - fullGcsAtStart;

@@ -27,20 +27,23 @@ final class OmbContender {
     /** OMB's periodic line, e.g. {@code Pub rate 50001.3 msg/s / 4.8 MB/s | ...}: the publish rate. */
     static final Pattern PUBLISH_RATE = Pattern.compile("Pub rate\\s+([\\d.,]+) msg/s");
     /** The same line's send delay, OMB's "Pub Delay" (send call - intended, µs): p50 and p99 of its 10 s. */
-    static final Pattern PUBLISH_DELAY = Pattern.compile(
-            "Pub Delay Latency \\(us\\) avg:\\s*[\\d.]+ - 50%:\\s*([\\d.]+) - 99%:\\s*([\\d.]+)");
+    static final Pattern PUBLISH_DELAY =
+            Pattern.compile("Pub Delay Latency \\(us\\) avg:\\s*[\\d.]+ - 50%:\\s*([\\d.]+) - 99%:\\s*([\\d.]+)");
+
     private static final int MESSAGE_SIZE = Workloads.MESSAGE_SIZE;
 
     /**
      * What one OMB run at a fixed rate cost, and its send delay as it printed it for the last 10 s that ended in the
      * window (NaN where it printed none).
      */
-    record Figures(double cpuNanosPerMessage, double cores, double publishRateInWindow, double sendDelayP50Micros,
-                   double sendDelayP99Micros) {
-    }
+    record Figures(
+            double cpuNanosPerMessage,
+            double cores,
+            double publishRateInWindow,
+            double sendDelayP50Micros,
+            double sendDelayP99Micros) {}
 
-    private OmbContender() {
-    }
+    private OmbContender() {}
 
     /**
      * Runs OMB at {@code rate} on {@code kafka} and reads its JVM's CPU over {@code settings.measure()} once its
@@ -49,13 +52,29 @@ final class OmbContender {
     static Figures atFixedRate(Path ombHome, long rate, SuiteSettings settings, KafkaBench kafka) throws Exception {
         Path dir = Files.createTempDirectory("msgbench-perf-omb-");
         Path payload = Files.write(dir.resolve("payload-" + MESSAGE_SIZE + "b.data"), new byte[MESSAGE_SIZE]);
-        Path driver = Files.writeString(dir.resolve("kafka.yaml"), driverFile(kafka.producerProps(),
-                kafka.spec().values().getOrDefault("consumerConfig", "").toString()), StandardCharsets.UTF_8);
-        Path workload = Files.writeString(dir.resolve("workload.yaml"), workloadFile(rate, payload), StandardCharsets.UTF_8);
+        Path driver = Files.writeString(
+                dir.resolve("kafka.yaml"),
+                driverFile(
+                        kafka.producerProps(),
+                        kafka.spec().values().getOrDefault("consumerConfig", "").toString()),
+                StandardCharsets.UTF_8);
+        Path workload =
+                Files.writeString(dir.resolve("workload.yaml"), workloadFile(rate, payload), StandardCharsets.UTF_8);
         // started in its own folder: OMB's logger writes benchmark-worker.log into the current one
-        KafkaTool omb = KafkaTool.startJava(dir, List.of("-Xms1g", "-Xmx2g", "-XX:+UseG1GC",
-                "-cp", ombHome.resolve("lib") + "/*", MAIN_CLASS,
-                "--drivers", driver.toString(), "--output", dir.resolve("result.json").toString(), workload.toString()));
+        KafkaTool omb = KafkaTool.startJava(
+                dir,
+                List.of(
+                        "-Xms1g",
+                        "-Xmx2g",
+                        "-XX:+UseG1GC",
+                        "-cp",
+                        ombHome.resolve("lib") + "/*",
+                        MAIN_CLASS,
+                        "--drivers",
+                        driver.toString(),
+                        "--output",
+                        dir.resolve("result.json").toString(),
+                        workload.toString()));
         try {
             omb.awaitLines(MEASURED_TRAFFIC, 1, 240);
             omb.awaitLines(PUBLISH_RATE, publishRateLines(omb) + 1, 60); // one report into the measured minute
@@ -69,7 +88,11 @@ final class OmbContender {
             List<String> inWindow = printed.subList(linesBeforeWindow, printed.size());
             double published = publishRates(inWindow);
             double messages = (Double.isNaN(published) ? rate : published) * window;
-            return new Figures(cpu / messages, cpu / 1e9 / window, published, lastSendDelay(inWindow, 1),
+            return new Figures(
+                    cpu / messages,
+                    cpu / 1e9 / window,
+                    published,
+                    lastSendDelay(inWindow, 1),
                     lastSendDelay(inWindow, 2));
         } finally {
             omb.stop();
@@ -100,15 +123,18 @@ final class OmbContender {
                 + "reset: false\n"
                 + "topicConfig: |\n  min.insync.replicas=1\n"
                 + "commonConfig: |\n  bootstrap.servers=" + producerProps.get("bootstrap.servers") + "\n"
-                + "producerConfig: |\n" + indented(producerProps.entrySet().stream()
+                + "producerConfig: |\n"
+                + indented(producerProps.entrySet().stream()
                         .filter(e -> !e.getKey().equals("bootstrap.servers"))
-                        .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("\n")))
+                        .map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining("\n")))
                 + "consumerConfig: |\n" + indented(consumerConfig.strip());
     }
 
     /** One topic of one partition, one producer and one consumer, as the msgbench run beside it. */
     static String workloadFile(long rate, Path payload) {
-        return String.join("\n",
+        return String.join(
+                "\n",
                 "name: msgbench-perf-omb-" + rate,
                 "topics: 1",
                 "partitionsPerTopic: 1",
@@ -131,12 +157,18 @@ final class OmbContender {
 
     /** How many publish-rate lines OMB has printed so far. */
     private static int publishRateLines(KafkaTool omb) {
-        return (int) omb.printedSoFar().stream().filter(line -> PUBLISH_RATE.matcher(line).find()).count();
+        return (int) omb.printedSoFar().stream()
+                .filter(line -> PUBLISH_RATE.matcher(line).find())
+                .count();
     }
 
     /** The mean of the publish rates OMB printed in {@code lines}; NaN when it printed none. */
     static double publishRates(List<String> lines) {
-        return lines.stream().map(PUBLISH_RATE::matcher).filter(Matcher::find)
-                .mapToDouble(m -> Double.parseDouble(m.group(1).replace(",", ""))).average().orElse(Double.NaN);
+        return lines.stream()
+                .map(PUBLISH_RATE::matcher)
+                .filter(Matcher::find)
+                .mapToDouble(m -> Double.parseDouble(m.group(1).replace(",", "")))
+                .average()
+                .orElse(Double.NaN);
     }
 }

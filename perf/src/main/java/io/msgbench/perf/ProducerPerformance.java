@@ -24,39 +24,79 @@ final class ProducerPerformance {
                     + "([\\d.]+) ms max latency(?:, (\\d+) ms 50th, (\\d+) ms 95th, (\\d+) ms 99th, (\\d+) ms 99.9th)?");
 
     /** What one run printed: the 5-second windows and the final totals (latencies in ms, whole ms). */
-    record Figures(List<Double> windowRates, double overallRate, double avgMillis, double p50Millis,
-                   double p99Millis, double maxMillis) {
+    record Figures(
+            List<Double> windowRates,
+            double overallRate,
+            double avgMillis,
+            double p50Millis,
+            double p99Millis,
+            double maxMillis) {
 
         /** The rate once warmed up: the windows after the first, or the overall rate when there are too few. */
         double steadyRate() {
             if (windowRates.size() < 3) {
                 return overallRate;
             }
-            return windowRates.subList(1, windowRates.size() - 1).stream().mapToDouble(Double::doubleValue)
-                    .average().orElse(overallRate);
+            return windowRates.subList(1, windowRates.size() - 1).stream()
+                    .mapToDouble(Double::doubleValue)
+                    .average()
+                    .orElse(overallRate);
         }
     }
 
-    private ProducerPerformance() {
-    }
+    private ProducerPerformance() {}
 
     /**
      * Runs ProducerPerformance and, on the same topic at the same time, ConsumerPerformance, so that
      * Kafka's tools put the same load on the broker and the machine as a msgbench run (which consumes
      * what it produces).
      */
-    static Figures run(Path home, String bootstrapServers, String topic, long records, int recordSize, long throughput,
-                       Map<String, String> producerProps) throws Exception {
-        return start(home, bootstrapServers, topic, records, recordSize, throughput, producerProps).finish();
+    static Figures run(
+            Path home,
+            String bootstrapServers,
+            String topic,
+            long records,
+            int recordSize,
+            long throughput,
+            Map<String, String> producerProps)
+            throws Exception {
+        return start(home, bootstrapServers, topic, records, recordSize, throughput, producerProps)
+                .finish();
     }
 
     /** Starts both tools as {@link #run} does, returning at once, so that they can be observed while they run. */
-    static Running start(Path home, String bootstrapServers, String topic, long records, int recordSize, long throughput,
-                         Map<String, String> producerProps) throws Exception {
-        KafkaTool consumer = KafkaTool.start(home, CONSUMER_CLASS, List.of("--bootstrap-server", bootstrapServers,
-                "--topic", topic, "--messages", String.valueOf(records), "--timeout", "120000", "--hide-header"));
-        List<String> args = new ArrayList<>(List.of("--topic", topic, "--num-records", String.valueOf(records),
-                "--record-size", String.valueOf(recordSize), "--throughput", String.valueOf(throughput), "--producer-props"));
+    static Running start(
+            Path home,
+            String bootstrapServers,
+            String topic,
+            long records,
+            int recordSize,
+            long throughput,
+            Map<String, String> producerProps)
+            throws Exception {
+        KafkaTool consumer = KafkaTool.start(
+                home,
+                CONSUMER_CLASS,
+                List.of(
+                        "--bootstrap-server",
+                        bootstrapServers,
+                        "--topic",
+                        topic,
+                        "--messages",
+                        String.valueOf(records),
+                        "--timeout",
+                        "120000",
+                        "--hide-header"));
+        List<String> args = new ArrayList<>(List.of(
+                "--topic",
+                topic,
+                "--num-records",
+                String.valueOf(records),
+                "--record-size",
+                String.valueOf(recordSize),
+                "--throughput",
+                String.valueOf(throughput),
+                "--producer-props"));
         producerProps.forEach((key, value) -> args.add(key + "=" + value));
         return new Running(KafkaTool.start(home, MAIN_CLASS, args), consumer);
     }
@@ -69,8 +109,14 @@ final class ProducerPerformance {
      */
     static ToolWindow observeMax(SuiteSettings settings, KafkaBench kafka, String topic) throws Exception {
         int warmupReports = reportsCovering(settings.warmup().toSeconds());
-        Running tools = start(settings.home(), kafka.bootstrapServers(), topic, UNBOUNDED_RECORDS, Workloads.MESSAGE_SIZE,
-                -1, kafka.producerProps());
+        Running tools = start(
+                settings.home(),
+                kafka.bootstrapServers(),
+                topic,
+                UNBOUNDED_RECORDS,
+                Workloads.MESSAGE_SIZE,
+                -1,
+                kafka.producerProps());
         try {
             long timeout = 120 + settings.warmup().plus(settings.measure()).toSeconds();
             tools.producer().awaitLines(LINE, warmupReports, timeout);
@@ -85,8 +131,10 @@ final class ProducerPerformance {
             int reportsAtEnd = windowRates(tools.producer().printedSoFar()).size();
             tools.producer().awaitLines(LINE, reportsAtEnd + 1, timeout);
             List<Double> rates = windowRates(tools.producer().printedSoFar());
-            double rate = rates.subList(reportsAtStart, rates.size()).stream().mapToDouble(Double::doubleValue)
-                    .average().orElseThrow();
+            double rate = rates.subList(reportsAtStart, rates.size()).stream()
+                    .mapToDouble(Double::doubleValue)
+                    .average()
+                    .orElseThrow();
             double messages = rate * seconds;
             return new ToolWindow(rate, cpu / messages, broker / messages);
         } finally {
@@ -134,10 +182,16 @@ final class ProducerPerformance {
         for (String line : lines) {
             Matcher m = LINE.matcher(line);
             if (m.find() && m.group(6) != null) {
-                return new Figures(windows, Double.parseDouble(m.group(2)), Double.parseDouble(m.group(4)),
-                        Double.parseDouble(m.group(6)), Double.parseDouble(m.group(8)), Double.parseDouble(m.group(5)));
+                return new Figures(
+                        windows,
+                        Double.parseDouble(m.group(2)),
+                        Double.parseDouble(m.group(4)),
+                        Double.parseDouble(m.group(6)),
+                        Double.parseDouble(m.group(8)),
+                        Double.parseDouble(m.group(5)));
             }
         }
-        throw new IllegalStateException("ProducerPerformance printed no summary line: " + String.join(" | ", KafkaTool.tail(lines)));
+        throw new IllegalStateException(
+                "ProducerPerformance printed no summary line: " + String.join(" | ", KafkaTool.tail(lines)));
     }
 }

@@ -18,8 +18,7 @@ import java.util.Map;
  */
 final class Report {
     /** One ratio against its target: met when {@code value >= target} (or {@code <=} for an upper bound). */
-    record Check(String name, String value, String target, boolean met) {
-    }
+    record Check(String name, String value, String target, boolean met) {}
 
     private final PrintStream out;
     private final Map<String, Map<String, Object>> figures = new LinkedHashMap<>();
@@ -77,7 +76,12 @@ final class Report {
         out.println();
         out.println("== Summary (figures, not assertions: a shared or loaded machine lowers them)");
         for (Check check : checks) {
-            out.printf(Locale.ROOT, "   %-56s %-18s target %-14s %s%n", check.name(), check.value(), check.target(),
+            out.printf(
+                    Locale.ROOT,
+                    "   %-56s %-18s target %-14s %s%n",
+                    check.name(),
+                    check.value(),
+                    check.target(),
                     check.met() ? "met" : "NOT met");
         }
         failures.forEach(f -> out.println("   section failed: " + f));

@@ -10,15 +10,16 @@ final class ScaleSection {
     static final int TOPICS = 1_000;
     static final double RATE = 100_000;
 
-    private ScaleSection() {
-    }
+    private ScaleSection() {}
 
     static void run(SuiteSettings settings, Report report) {
-        report.section("scale", "Scale: " + TOPICS + " topics x (1 producer + 1 consumer), loopback, "
-                + Report.number(RATE) + " msg/s in total, one worker");
+        report.section(
+                "scale",
+                "Scale: " + TOPICS + " topics x (1 producer + 1 consumer), loopback, " + Report.number(RATE)
+                        + " msg/s in total, one worker");
         DriverSpec loopback = DriverSpecLoader.load(settings.driverFile("driver-loopback/loopback.yaml"));
-        Observation run = ObservedRun.run(settings.home(), loopback, Workloads.of("scale", TOPICS, RATE, settings),
-                settings.interval());
+        Observation run = ObservedRun.run(
+                settings.home(), loopback, Workloads.of("scale", TOPICS, RATE, settings), settings.interval());
         report.figure("achieved", "achieved", run.publishRate(), "msg/s");
         report.figure("sendDelayP99Micros", "send delay p99", run.micros(Metric.SEND_DELAY, 99), "µs");
         report.figure("cpuMicrosPerMessage", "CPU per message (whole process)", run.cpuNanosPerMessage() / 1_000, "µs");
@@ -28,9 +29,15 @@ final class ScaleSection {
         report.text("threadsByName", "  of which", describe(run.threadsByName()));
         report.figure("heapUsedMaxMiB", "heap in use (max of the samples)", run.heapUsedMaxBytes() / 1048576.0, "MiB");
         report.figure("liveHeapMiB", "heap live after a full GC", run.liveHeapBytes() / 1048576.0, "MiB");
-        report.figure("snapshotBytesPerPeriod", "histogram snapshot per period (compressed)",
-                CeilingSection.snapshotBytesPerPeriod(run), "B");
-        report.text("intact", "lost / duplicated", run.result().counts().lost() + " / " + run.result().counts().duplicated());
+        report.figure(
+                "snapshotBytesPerPeriod",
+                "histogram snapshot per period (compressed)",
+                CeilingSection.snapshotBytesPerPeriod(run),
+                "B");
+        report.text(
+                "intact",
+                "lost / duplicated",
+                run.result().counts().lost() + " / " + run.result().counts().duplicated());
         report.check("scale: JVM threads for " + TOPICS + " producers", run.threadsMax(), TOPICS / 10.0, false, "");
     }
 
@@ -38,7 +45,10 @@ final class ScaleSection {
         StringBuilder text = new StringBuilder();
         threads.forEach((name, count) -> {
             if (name.startsWith("msgbench")) {
-                text.append(text.length() == 0 ? "" : ", ").append(name).append(" ×").append(count);
+                text.append(text.length() == 0 ? "" : ", ")
+                        .append(name)
+                        .append(" ×")
+                        .append(count);
             }
         });
         return text.length() == 0 ? "(none named msgbench-*)" : text.toString();

@@ -14,23 +14,66 @@ import java.time.Duration;
  * every contender that is not (when {@code kafkaWarmupRound}). {@code omb} is the OpenMessaging Benchmark's build
  * the user gave ({@code --omb}), null without.
  */
-record SuiteSettings(Path home, boolean smoke, Duration warmup, Duration measure, Duration interval,
-                     int jmhIterations, Duration jmhIteration, long producerPerformanceRecords, Duration cpuWarmup,
-                     int kafkaRounds, boolean kafkaWarmupRound, Path omb) {
+record SuiteSettings(
+        Path home,
+        boolean smoke,
+        Duration warmup,
+        Duration measure,
+        Duration interval,
+        int jmhIterations,
+        Duration jmhIteration,
+        long producerPerformanceRecords,
+        Duration cpuWarmup,
+        int kafkaRounds,
+        boolean kafkaWarmupRound,
+        Path omb) {
 
     static SuiteSettings full(Path home) {
-        return new SuiteSettings(home, false, Duration.ofSeconds(5), Duration.ofSeconds(15), Duration.ofSeconds(5),
-                5, Duration.ofSeconds(1), 500_000, Duration.ofSeconds(25), 3, true, null);
+        return new SuiteSettings(
+                home,
+                false,
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(15),
+                Duration.ofSeconds(5),
+                5,
+                Duration.ofSeconds(1),
+                500_000,
+                Duration.ofSeconds(25),
+                3,
+                true,
+                null);
     }
 
     static SuiteSettings smoke(Path home) {
-        return new SuiteSettings(home, true, Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(1),
-                1, Duration.ofMillis(200), 100_000, Duration.ofSeconds(1), 1, false, null);
+        return new SuiteSettings(
+                home,
+                true,
+                Duration.ofSeconds(1),
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(1),
+                1,
+                Duration.ofMillis(200),
+                100_000,
+                Duration.ofSeconds(1),
+                1,
+                false,
+                null);
     }
 
     SuiteSettings withOmb(Path ombHome) {
-        return new SuiteSettings(home, smoke, warmup, measure, interval, jmhIterations, jmhIteration,
-                producerPerformanceRecords, cpuWarmup, kafkaRounds, kafkaWarmupRound, ombHome);
+        return new SuiteSettings(
+                home,
+                smoke,
+                warmup,
+                measure,
+                interval,
+                jmhIterations,
+                jmhIteration,
+                producerPerformanceRecords,
+                cpuWarmup,
+                kafkaRounds,
+                kafkaWarmupRound,
+                ombHome);
     }
 
     Path driverFile(String relative) {

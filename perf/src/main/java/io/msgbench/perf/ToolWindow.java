@@ -14,7 +14,10 @@ record ToolWindow(double rate, double cpuNanosPerMessage, double brokerCpuNanosP
     }
 
     static ToolWindow of(Observation run) {
-        return new ToolWindow(run.publishRate(), run.cpuNanosPerMessage(), run.brokerCpuNanosPerMessage(),
+        return new ToolWindow(
+                run.publishRate(),
+                run.cpuNanosPerMessage(),
+                run.brokerCpuNanosPerMessage(),
                 run.result().findings().clientBreakdown().measure().getOrDefault(InFlightWindow.FIGURE, Double.NaN));
     }
 }

@@ -10,15 +10,17 @@ import java.util.stream.IntStream;
 final class TopicsSection {
     static final int TOPICS = 10_000;
 
-    private TopicsSection() {
-    }
+    private TopicsSection() {}
 
     static void run(SuiteSettings settings, Report report) throws Exception {
         int count = settings.smoke() ? TOPICS / 10 : TOPICS;
-        report.section("topics", "Topic creation: " + Report.number(count) + " one-partition topics on the embedded "
-                + "Kafka 4.1.2 broker, one createTopics call of the driver");
+        report.section(
+                "topics",
+                "Topic creation: " + Report.number(count) + " one-partition topics on the embedded "
+                        + "Kafka 4.1.2 broker, one createTopics call of the driver");
         try (KafkaBench kafka = KafkaBench.start(settings)) {
-            List<String> topics = IntStream.range(0, count).mapToObj(i -> "topics-" + i).toList();
+            List<String> topics =
+                    IntStream.range(0, count).mapToObj(i -> "topics-" + i).toList();
             long start = System.nanoTime();
             List<String> created = kafka.createTopics(topics);
             double seconds = (System.nanoTime() - start) / 1e9;

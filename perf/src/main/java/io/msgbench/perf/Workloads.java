@@ -8,8 +8,7 @@ import io.msgbench.workload.WorkloadBuilder;
 final class Workloads {
     static final int MESSAGE_SIZE = 100;
 
-    private Workloads() {
-    }
+    private Workloads() {}
 
     /** {@code topics} topics with one producer and one consumer each, at {@code rate} msg/s in total (0 = unthrottled). */
     static Workload of(String name, int topics, double rate, SuiteSettings settings) {
@@ -18,9 +17,17 @@ final class Workloads {
 
     /** As {@link #of}, to be changed further before it is built. */
     static WorkloadBuilder builder(String name, int topics, double rate, SuiteSettings settings) {
-        return Workload.builder().name(name).topics(topics).partitionsPerTopic(1).producersPerTopic(1)
-                .subscriptionsPerTopic(1).consumerPerSubscription(1).messageSize(MESSAGE_SIZE).producerRate(rate)
-                .keyDistributor(KeyDistributorType.NO_KEY).warmupDuration(settings.warmup())
+        return Workload.builder()
+                .name(name)
+                .topics(topics)
+                .partitionsPerTopic(1)
+                .producersPerTopic(1)
+                .subscriptionsPerTopic(1)
+                .consumerPerSubscription(1)
+                .messageSize(MESSAGE_SIZE)
+                .producerRate(rate)
+                .keyDistributor(KeyDistributorType.NO_KEY)
+                .warmupDuration(settings.warmup())
                 .testDuration(settings.measure());
     }
 }

@@ -23,14 +23,16 @@ class OmbContenderTest {
         producerProps.put("linger.ms", "1");
         producerProps.put("batch.size", "131072");
 
-        JsonNode driver = YAML.readTree(OmbContender.driverFile(producerProps,
-                "auto.offset.reset=earliest\nenable.auto.commit=false\n"));
+        JsonNode driver = YAML.readTree(
+                OmbContender.driverFile(producerProps, "auto.offset.reset=earliest\nenable.auto.commit=false\n"));
 
-        assertThat(driver.get("driverClass").asText()).isEqualTo("io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver");
+        assertThat(driver.get("driverClass").asText())
+                .isEqualTo("io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver");
         assertThat(driver.get("replicationFactor").asInt()).isEqualTo(1);
         assertThat(driver.get("commonConfig").asText()).isEqualTo("bootstrap.servers=127.0.0.1:40123\n");
         assertThat(driver.get("producerConfig").asText()).isEqualTo("acks=all\nlinger.ms=1\nbatch.size=131072\n");
-        assertThat(driver.get("consumerConfig").asText()).isEqualTo("auto.offset.reset=earliest\nenable.auto.commit=false\n");
+        assertThat(driver.get("consumerConfig").asText())
+                .isEqualTo("auto.offset.reset=earliest\nenable.auto.commit=false\n");
     }
 
     @Test
@@ -63,7 +65,8 @@ class OmbContenderTest {
 
         assertThat(OmbContender.lastSendDelay(lines, 1)).isEqualTo(65.0);
         assertThat(OmbContender.lastSendDelay(lines, 2)).isEqualTo(1250.0);
-        assertThat(OmbContender.lastSendDelay(List.of("----- Starting benchmark traffic (1m)------"), 1)).isNaN();
+        assertThat(OmbContender.lastSendDelay(List.of("----- Starting benchmark traffic (1m)------"), 1))
+                .isNaN();
         assertThat(OmbContender.publishRates(lines)).isEqualTo((50003.1 + 49989.7) / 2);
     }
 

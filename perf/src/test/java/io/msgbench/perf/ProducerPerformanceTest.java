@@ -39,6 +39,7 @@ class ProducerPerformanceTest {
     @Test
     void noSummaryLineIsAnErrorShowingTheLastLines() {
         assertThatThrownBy(() -> ProducerPerformance.parse(List.of("Exception in thread main: no broker")))
-                .hasMessageContaining("no summary line").hasMessageContaining("no broker");
+                .hasMessageContaining("no summary line")
+                .hasMessageContaining("no broker");
     }
 }

@@ -20,8 +20,7 @@ public class ConfigException extends RuntimeException {
     }
 
     public static String format(String file, Integer line, String field, String reason) {
-        String where = line == null ? file
-                : line == YamlEntry.COMMAND_LINE ? file + " (--set)" : file + ":" + line;
+        String where = line == null ? file : line == YamlEntry.COMMAND_LINE ? file + " (--set)" : file + ":" + line;
         return field == null || field.isEmpty() ? where + ": " + reason : where + ": " + field + ": " + reason;
     }
 

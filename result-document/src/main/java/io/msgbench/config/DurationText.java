@@ -20,8 +20,7 @@ public final class DurationText {
     private static final Pattern DURATION = Pattern.compile("(-?\\d{1,12})\\s*(ms|s|m|h)");
     private static final Pattern BARE_NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
 
-    private DurationText() {
-    }
+    private DurationText() {}
 
     /** The duration, or empty when the text is not a whole number followed by one of {@link #UNITS}. */
     public static Optional<Duration> parse(String text) {
@@ -30,12 +29,13 @@ public final class DurationText {
             return Optional.empty();
         }
         long amount = Long.parseLong(matcher.group(1));
-        return Optional.of(switch (matcher.group(2)) {
-            case "ms" -> Duration.ofMillis(amount);
-            case "s" -> Duration.ofSeconds(amount);
-            case "m" -> Duration.ofMinutes(amount);
-            default -> Duration.ofHours(amount);
-        });
+        return Optional.of(
+                switch (matcher.group(2)) {
+                    case "ms" -> Duration.ofMillis(amount);
+                    case "s" -> Duration.ofSeconds(amount);
+                    case "m" -> Duration.ofMinutes(amount);
+                    default -> Duration.ofHours(amount);
+                });
     }
 
     /** True for text like {@code 30} or {@code 1.5}: a number that lacks its unit. */

@@ -38,7 +38,8 @@ public final class FieldReader {
         for (YamlEntry entry : yaml.entries().values()) {
             if (!valid.contains(entry.key())) {
                 String hint = NearestName.hint(entry.key(), valid);
-                String reason = hint.isEmpty() ? "unknown key; valid keys: " + String.join(", ", valid) : "unknown key" + hint;
+                String reason =
+                        hint.isEmpty() ? "unknown key; valid keys: " + String.join(", ", valid) : "unknown key" + hint;
                 problems.add(entry, reason);
             }
         }
@@ -102,7 +103,8 @@ public final class FieldReader {
             if (node.isBoolean()) {
                 return Optional.of(node.booleanValue());
             }
-            if (node.isTextual() && (node.textValue().equals("true") || node.textValue().equals("false"))) {
+            if (node.isTextual()
+                    && (node.textValue().equals("true") || node.textValue().equals("false"))) {
                 return Optional.of(Boolean.parseBoolean(node.textValue()));
             }
             return reject(entry, "expected true or false, got " + NodeText.describe(node));
@@ -111,15 +113,16 @@ public final class FieldReader {
 
     /** One of an enum's constants, spelt exactly as declared. */
     public <E extends Enum<E>> Optional<E> choice(String key, Class<E> type) {
-        List<String> names = Arrays.stream(type.getEnumConstants()).map(Enum::name).toList();
+        List<String> names =
+                Arrays.stream(type.getEnumConstants()).map(Enum::name).toList();
         return entry(key).flatMap(entry -> {
             JsonNode node = entry.value();
             if (node.isTextual() && names.contains(node.textValue())) {
                 return Optional.of(Enum.valueOf(type, node.textValue()));
             }
             String hint = node.isTextual() ? NearestName.hint(node.textValue(), names) : "";
-            return reject(entry, "expected one of " + String.join(", ", names) + ", got "
-                    + NodeText.describe(node) + hint);
+            return reject(
+                    entry, "expected one of " + String.join(", ", names) + ", got " + NodeText.describe(node) + hint);
         });
     }
 
@@ -131,8 +134,8 @@ public final class FieldReader {
                 return Optional.of(node.textValue());
             }
             String hint = node.isTextual() ? NearestName.hint(node.textValue(), words) : "";
-            return reject(entry, "expected one of " + String.join(", ", words) + ", got "
-                    + NodeText.describe(node) + hint);
+            return reject(
+                    entry, "expected one of " + String.join(", ", words) + ", got " + NodeText.describe(node) + hint);
         });
     }
 
@@ -141,13 +144,16 @@ public final class FieldReader {
         return entry(key).flatMap(entry -> {
             JsonNode node = entry.value();
             if (node.isNumber() || node.isTextual() && DurationText.isBareNumber(node.textValue())) {
-                return reject(entry, "needs a unit, e.g. '30s' (units: " + DurationText.UNITS + "), got "
-                        + NodeText.describe(node));
+                return reject(
+                        entry,
+                        "needs a unit, e.g. '30s' (units: " + DurationText.UNITS + "), got " + NodeText.describe(node));
             }
             Optional<Duration> duration = node.isTextual() ? DurationText.parse(node.textValue()) : Optional.empty();
             if (duration.isEmpty()) {
-                return reject(entry, "expected a duration like '30s' or '2m' (units: " + DurationText.UNITS
-                        + "), got " + NodeText.describe(node));
+                return reject(
+                        entry,
+                        "expected a duration like '30s' or '2m' (units: " + DurationText.UNITS + "), got "
+                                + NodeText.describe(node));
             }
             return checkSign(entry, duration.get(), zeroAllowed);
         });
@@ -163,8 +169,11 @@ public final class FieldReader {
             List<String> values = new ArrayList<>();
             for (int i = 0; i < node.size(); i++) {
                 JsonNode element = node.get(i);
-                if (!element.isValueNode() || element.isNull() || element.asText().isBlank()) {
-                    problems.add(entry.itemLine(i), key + "[" + i + "]", "expected text, got " + NodeText.describe(element));
+                if (!element.isValueNode()
+                        || element.isNull()
+                        || element.asText().isBlank()) {
+                    problems.add(
+                            entry.itemLine(i), key + "[" + i + "]", "expected text, got " + NodeText.describe(element));
                     return Optional.empty();
                 }
                 values.add(element.asText());

@@ -5,8 +5,7 @@ import java.util.Optional;
 
 /** Describes Jackson tree values in messages ("got 'two'", "got a map") and converts them for {@link FieldReader}. */
 public final class NodeText {
-    private NodeText() {
-    }
+    private NodeText() {}
 
     /** {@code 'two'} for a scalar, {@code a map}, {@code a list} or {@code nothing}: what follows "got". */
     public static String describe(JsonNode node) {

@@ -14,8 +14,7 @@ import java.util.List;
  * }</pre>
  */
 public final class Problems {
-    private record Problem(Integer line, String text) {
-    }
+    private record Problem(Integer line, String text) {}
 
     private static final Comparator<Problem> FILE_ORDER =
             Comparator.comparing(Problem::line, Comparator.nullsLast(Comparator.naturalOrder()));
@@ -53,7 +52,8 @@ public final class Problems {
     /** Throws a {@link ConfigException} holding every problem recorded, if any, sorted by line. */
     public void throwIfAny() {
         if (!problems.isEmpty()) {
-            throw new ConfigException(problems.stream().sorted(FILE_ORDER).map(Problem::text).toList());
+            throw new ConfigException(
+                    problems.stream().sorted(FILE_ORDER).map(Problem::text).toList());
         }
     }
 }

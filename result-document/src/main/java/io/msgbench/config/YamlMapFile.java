@@ -76,8 +76,8 @@ public final class YamlMapFile {
                 boolean empty = value == null || value.isMissingNode();
                 merged.put(key, new YamlEntry(key, empty ? NullNode.getInstance() : value, YamlEntry.COMMAND_LINE));
             } catch (JsonProcessingException e) {
-                problems.add(ConfigException.format("--set", null, key, "not a YAML value: '"
-                        + override.substring(equals + 1) + "'"));
+                problems.add(ConfigException.format(
+                        "--set", null, key, "not a YAML value: '" + override.substring(equals + 1) + "'"));
             }
         }
         if (!problems.isEmpty()) {
@@ -100,8 +100,9 @@ public final class YamlMapFile {
      */
     public static YamlMapFile nested(String fileName, String prefix, JsonNode map, int line) {
         Map<String, YamlEntry> entries = new LinkedHashMap<>();
-        map.fields().forEachRemaining(field -> entries.put(prefix + field.getKey(),
-                new YamlEntry(prefix + field.getKey(), field.getValue(), line)));
+        map.fields()
+                .forEachRemaining(field -> entries.put(
+                        prefix + field.getKey(), new YamlEntry(prefix + field.getKey(), field.getValue(), line)));
         return new YamlMapFile(fileName, entries);
     }
 
@@ -131,7 +132,10 @@ public final class YamlMapFile {
             throw ConfigException.of(name, null, null, "empty " + kind + " file");
         }
         if (first != JsonToken.START_OBJECT) {
-            throw ConfigException.of(name, lineOf(parser.currentTokenLocation()), null,
+            throw ConfigException.of(
+                    name,
+                    lineOf(parser.currentTokenLocation()),
+                    null,
                     "expected a map of keys at the top level, got " + describe(first));
         }
         Map<String, YamlEntry> entries = new LinkedHashMap<>();
@@ -140,8 +144,8 @@ public final class YamlMapFile {
             YamlEntry entry = readEntry(parser);
             YamlEntry earlier = entries.putIfAbsent(entry.key(), entry);
             if (earlier != null) {
-                duplicates.add(ConfigException.format(name, entry.line(), entry.key(),
-                        "duplicate key (first given on line " + earlier.line() + ")"));
+                duplicates.add(ConfigException.format(
+                        name, entry.line(), entry.key(), "duplicate key (first given on line " + earlier.line() + ")"));
             }
         }
         if (!duplicates.isEmpty()) {

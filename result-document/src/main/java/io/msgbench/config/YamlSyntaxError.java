@@ -7,8 +7,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /** Turns a parser's exception into one {@code file:line: YAML syntax error at column c: problem} line. */
 final class YamlSyntaxError {
-    private YamlSyntaxError() {
-    }
+    private YamlSyntaxError() {}
 
     static ConfigException of(String fileName, JsonProcessingException e) {
         if (e.getCause() instanceof MarkedYAMLException marked && marked.getProblemMark() != null) {
@@ -27,7 +26,8 @@ final class YamlSyntaxError {
         if (marked.getContext() == null || marked.getContextMark() == null) {
             return "";
         }
-        return " (" + firstLine(marked.getContext()) + " from line " + (marked.getContextMark().getLine() + 1) + ")";
+        return " (" + firstLine(marked.getContext()) + " from line "
+                + (marked.getContextMark().getLine() + 1) + ")";
     }
 
     private static ConfigException at(String fileName, int line, int column, String problem) {

@@ -13,15 +13,15 @@ import java.nio.file.StandardOpenOption;
  * a temporary file beside it, flushed to disk, then renamed over it.
  */
 public final class AtomicFile {
-    private AtomicFile() {
-    }
+    private AtomicFile() {}
 
     public static void write(Path file, byte[] content) throws IOException {
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
-        Path temporary = absolute.resolveSibling(absolute.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
+        Path temporary = absolute.resolveSibling(
+                absolute.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        try (FileChannel channel = FileChannel.open(
+                temporary, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
             ByteBuffer buffer = ByteBuffer.wrap(content);
             while (buffer.hasRemaining()) {
                 channel.write(buffer);

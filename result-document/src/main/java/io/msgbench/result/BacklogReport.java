@@ -14,8 +14,15 @@ package io.msgbench.result;
  * @param verdict              {@code drained}, {@code stalled} (no progress within the bound) or {@code failed}
  * @param detail               the verdict in words
  */
-public record BacklogReport(long targetBytes, long targetMessages, long emptyLevelMessages, long backlogAtResume,
-                            double buildSeconds, Double drainSeconds, String verdict, String detail) {
+public record BacklogReport(
+        long targetBytes,
+        long targetMessages,
+        long emptyLevelMessages,
+        long backlogAtResume,
+        double buildSeconds,
+        Double drainSeconds,
+        String verdict,
+        String detail) {
     public static final String DRAINED = "drained";
     public static final String STALLED = "stalled";
     public static final String FAILED = "failed";

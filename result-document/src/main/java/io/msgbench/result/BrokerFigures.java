@@ -16,8 +16,13 @@ package io.msgbench.result;
  * @param brokersLeftOut  named brokers whose figures the sums lack (their endpoint did not answer); 0 for an embedded
  *                        broker, and in results written before it was recorded
  */
-public record BrokerFigures(double cpuCores, int gcPauses, double gcPauseMillis, double gcPauseMaxMillis,
-                            double heapAfterGcMiB, int brokersLeftOut) {
+public record BrokerFigures(
+        double cpuCores,
+        int gcPauses,
+        double gcPauseMillis,
+        double gcPauseMaxMillis,
+        double heapAfterGcMiB,
+        int brokersLeftOut) {
     /** Whether the figures cover every broker that was named. */
     public boolean whole() {
         return brokersLeftOut == 0;

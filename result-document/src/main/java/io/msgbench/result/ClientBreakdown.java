@@ -22,8 +22,7 @@ public record ClientBreakdown(Map<String, Double> measure, List<Sample> samples)
     static final double LINGER_MULTIPLE = 2.0;
 
     /** The figures one sample read, at the end of an interval of {@code phase}. */
-    public record Sample(String phase, Instant at, Map<String, Double> figures) {
-    }
+    public record Sample(String phase, Instant at, Map<String, Double> figures) {}
 
     public ClientBreakdown {
         measure = Map.copyOf(measure);
@@ -58,12 +57,20 @@ public record ClientBreakdown(Map<String, Double> measure, List<Sample> samples)
             return Optional.empty();
         }
         String lingerText = measure.containsKey(ClientMetrics.PRODUCER_LINGER)
-                ? String.format(Locale.ROOT, ", %.3f ms above the configured linger of %.3f ms", queued - linger, linger)
+                ? String.format(
+                        Locale.ROOT, ", %.3f ms above the configured linger of %.3f ms", queued - linger, linger)
                 : "";
-        return Optional.of(String.format(Locale.ROOT, "producer buffer time dominates: records waited %.3f ms on"
+        return Optional.of(String.format(
+                Locale.ROOT,
+                "producer buffer time dominates: records waited %.3f ms on"
                         + " average in the producer (buffer queue %.3f ms + blocked in send %.3f ms) of %.3f ms average"
                         + " %s latency%s; the client is sending faster than it can deliver (check linger.ms,"
-                        + " batch.size, buffer.memory and the produce request latency)", queued, queue, blocked, total,
-                hasEndToEnd ? "end-to-end" : "publish", lingerText));
+                        + " batch.size, buffer.memory and the produce request latency)",
+                queued,
+                queue,
+                blocked,
+                total,
+                hasEndToEnd ? "end-to-end" : "publish",
+                lingerText));
     }
 }

@@ -31,10 +31,11 @@ public record ClockOffset(long offsetNanos, long errorBoundNanos, long roundTrip
         if (samples.isEmpty()) {
             throw new IllegalArgumentException("no clock samples");
         }
-        Sample best = samples.stream().filter(s -> s.roundTripNanos() >= 0)
+        Sample best = samples.stream()
+                .filter(s -> s.roundTripNanos() >= 0)
                 .min(Comparator.comparingLong(Sample::roundTripNanos))
                 .orElseThrow(() -> new IllegalArgumentException("every clock sample has a negative round trip"));
-        return new ClockOffset(best.offsetNanos(), (best.roundTripNanos() + 1) / 2, best.roundTripNanos(),
-                samples.size());
+        return new ClockOffset(
+                best.offsetNanos(), (best.roundTripNanos() + 1) / 2, best.roundTripNanos(), samples.size());
     }
 }

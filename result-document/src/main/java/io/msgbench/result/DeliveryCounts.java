@@ -1,20 +1,37 @@
 package io.msgbench.result;
 
-
 /**
  * Every message of the run, warm-up included, accounted for. {@code received} counts every delivery,
  * {@code receivedUnique} the first delivery per subscription; {@code lost} is acknowledged but never
  * received by some subscription after the drain.
  */
-public record DeliveryCounts(long sent, long acked, long failed, long received, long receivedUnique,
-                             long duplicated, long lost, long outOfOrder, long foreign,
-                             long endToEndNonPositive, Long lowestEndToEndMicros) {
+public record DeliveryCounts(
+        long sent,
+        long acked,
+        long failed,
+        long received,
+        long receivedUnique,
+        long duplicated,
+        long lost,
+        long outOfOrder,
+        long foreign,
+        long endToEndNonPositive,
+        Long lowestEndToEndMicros) {
 
-    public static DeliveryCounts of(CounterSnapshot totals, DeliveryReport delivery, long nonPositive,
-                                    Long lowestMicros) {
-        return new DeliveryCounts(totals.sent(), totals.acked(), totals.failed(), totals.received(),
-                delivery.receivedUnique(), delivery.duplicates(), delivery.lost(), delivery.outOfOrder(),
-                totals.foreign(), nonPositive, lowestMicros);
+    public static DeliveryCounts of(
+            CounterSnapshot totals, DeliveryReport delivery, long nonPositive, Long lowestMicros) {
+        return new DeliveryCounts(
+                totals.sent(),
+                totals.acked(),
+                totals.failed(),
+                totals.received(),
+                delivery.receivedUnique(),
+                delivery.duplicates(),
+                delivery.lost(),
+                delivery.outOfOrder(),
+                totals.foreign(),
+                nonPositive,
+                lowestMicros);
     }
 
     /** True when nothing acknowledged went missing and nothing arrived twice or out of order. */

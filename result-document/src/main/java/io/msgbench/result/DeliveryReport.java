@@ -6,11 +6,10 @@ import java.util.Map;
  * The delivery verdict: per subscription and summed. {@code lost} counts acknowledged messages a
  * subscription never received; it is final only once the run has drained.
  */
-public record DeliveryReport(long receivedUnique, long duplicates, long lost, long outOfOrder,
-                             Map<String, Subscription> perSubscription) {
+public record DeliveryReport(
+        long receivedUnique, long duplicates, long lost, long outOfOrder, Map<String, Subscription> perSubscription) {
 
-    public record Subscription(long receivedUnique, long duplicates, long lost, long outOfOrder) {
-    }
+    public record Subscription(long receivedUnique, long duplicates, long lost, long outOfOrder) {}
 
     public static DeliveryReport of(Map<String, Subscription> perSubscription) {
         long received = 0;

@@ -15,9 +15,14 @@ public record Distribution(String mode, List<WorkerRecord> workers, EndToEndCloc
      * One worker: its share of the clients and its clock. {@code clockAfter} is null when it was lost;
      * {@code clockSource} is null in results written before it was recorded, or from a worker that cannot tell.
      */
-    public record WorkerRecord(String url, int producers, int consumers, ClockOffset clockBefore,
-                               ClockOffset clockAfter, ClockSource clockSource, boolean lost) {
-    }
+    public record WorkerRecord(
+            String url,
+            int producers,
+            int consumers,
+            ClockOffset clockBefore,
+            ClockOffset clockAfter,
+            ClockSource clockSource,
+            boolean lost) {}
 
     /**
      * @param crossHost             messages were produced on one host and consumed on another (workers on
@@ -28,6 +33,6 @@ public record Distribution(String mode, List<WorkerRecord> workers, EndToEndCloc
      * @param medianMicros          the measured end-to-end median
      * @param unreliable            cross-host and the bound exceeds 10 % of the median
      */
-    public record EndToEndClock(boolean crossHost, long clockErrorBoundMicros, double medianMicros, boolean unreliable) {
-    }
+    public record EndToEndClock(
+            boolean crossHost, long clockErrorBoundMicros, double medianMicros, boolean unreliable) {}
 }

@@ -10,8 +10,10 @@ public record Environment(Map<String, String> values) {
     public static Environment capture(Map<String, String> extra) {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("host", hostName());
-        values.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"));
+        values.put(
+                "os",
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"));
         values.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
         values.put("cpus", String.valueOf(Runtime.getRuntime().availableProcessors()));
         values.put("maxHeapMB", String.valueOf(Runtime.getRuntime().maxMemory() / (1024 * 1024)));

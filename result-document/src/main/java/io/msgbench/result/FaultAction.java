@@ -37,7 +37,9 @@ public enum FaultAction {
     }
 
     public static Optional<FaultAction> byName(String name) {
-        return Arrays.stream(values()).filter(action -> action.yamlName.equals(name)).findFirst();
+        return Arrays.stream(values())
+                .filter(action -> action.yamlName.equals(name))
+                .findFirst();
     }
 
     public static List<String> names() {

@@ -10,10 +10,21 @@ import java.time.Instant;
  * @param index  position in the workload's {@code faults} list, from 0
  * @param detail what was done ("SIGKILL pid 4242"), why it failed, or the command's exit code and output
  */
-public record FaultEvent(int index, FaultSpec spec, Outcome outcome, Instant started, Instant ended,
-                         Duration startOffset, Duration endOffset, String detail) {
+public record FaultEvent(
+        int index,
+        FaultSpec spec,
+        Outcome outcome,
+        Instant started,
+        Instant ended,
+        Duration startOffset,
+        Duration endOffset,
+        String detail) {
 
-    public enum Outcome { DONE, FAILED, NOT_REACHED }
+    public enum Outcome {
+        DONE,
+        FAILED,
+        NOT_REACHED
+    }
 
     public boolean happened() {
         return outcome != Outcome.NOT_REACHED;

@@ -15,6 +15,10 @@ import java.util.Optional;
  * @param worstEndToEndMillis highest end-to-end latency in that window
  * @param recoveryRule       the rule an interval had to meet, in words
  */
-public record FaultImpact(boolean disrupted, Optional<Duration> recoveredWithin, long sendErrors,
-                          double worstPublishMillis, double worstEndToEndMillis, String recoveryRule) {
-}
+public record FaultImpact(
+        boolean disrupted,
+        Optional<Duration> recoveredWithin,
+        long sendErrors,
+        double worstPublishMillis,
+        double worstEndToEndMillis,
+        String recoveryRule) {}

@@ -14,8 +14,7 @@ import java.util.Optional;
 
 /** The result JSON's {@code msgbench.faults}, written and read here: the fault timeline and each fault's cost, times in ms. */
 final class FaultJson {
-    private FaultJson() {
-    }
+    private FaultJson() {}
 
     static ArrayNode of(Iterable<FaultReport> reports, ObjectMapper mapper) {
         ArrayNode array = mapper.createArrayNode();
@@ -60,7 +59,9 @@ final class FaultJson {
 
     private static FaultEvent event(int index, JsonNode node) {
         boolean happened = node.has("started");
-        return new FaultEvent(index, spec(node.path("spec")),
+        return new FaultEvent(
+                index,
+                spec(node.path("spec")),
                 FaultEvent.Outcome.valueOf(node.path("outcome").asText().toUpperCase(Locale.ROOT)),
                 happened ? Instant.parse(node.path("started").asText()) : null,
                 happened ? Instant.parse(node.path("ended").asText()) : null,
@@ -74,8 +75,11 @@ final class FaultJson {
         FaultAction action = FaultAction.byName(spec.path("action").asText())
                 .orElseThrow(() -> new IllegalArgumentException("unknown fault action " + spec.path("action")));
         Optional<Duration> timeout = duration(spec.path("timeout"));
-        return new FaultSpec(duration(spec.path("at")).orElseThrow(() -> new IllegalArgumentException("fault without at")),
-                action, duration(spec.path("duration")), text(spec.path("command")),
+        return new FaultSpec(
+                duration(spec.path("at")).orElseThrow(() -> new IllegalArgumentException("fault without at")),
+                action,
+                duration(spec.path("duration")),
+                text(spec.path("command")),
                 timeout.orElse(FaultSpec.DEFAULT_COMMAND_TIMEOUT),
                 spec.has("worker") ? Optional.of(spec.path("worker").asInt()) : Optional.empty());
     }
@@ -85,10 +89,15 @@ final class FaultJson {
             return Optional.empty();
         }
         Optional<Duration> recovered = node.has("recoveredWithinMs")
-                ? Optional.of(Duration.ofMillis(node.path("recoveredWithinMs").asLong())) : Optional.empty();
-        return Optional.of(new FaultImpact(node.path("disrupted").asBoolean(), recovered,
-                node.path("sendErrors").asLong(), node.path("worstPublishLatencyMs").asDouble(),
-                node.path("worstEndToEndLatencyMs").asDouble(), node.path("recoveryRule").asText(null)));
+                ? Optional.of(Duration.ofMillis(node.path("recoveredWithinMs").asLong()))
+                : Optional.empty();
+        return Optional.of(new FaultImpact(
+                node.path("disrupted").asBoolean(),
+                recovered,
+                node.path("sendErrors").asLong(),
+                node.path("worstPublishLatencyMs").asDouble(),
+                node.path("worstEndToEndLatencyMs").asDouble(),
+                node.path("recoveryRule").asText(null)));
     }
 
     private static Optional<Duration> duration(JsonNode node) {

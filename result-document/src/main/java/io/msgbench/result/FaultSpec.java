@@ -32,8 +32,13 @@ import java.util.Optional;
  * @param timeout  how long the command may run; only for {@code command}
  * @param worker   which worker JVM dies, from 0 in the order given; only for {@code kill-worker}
  */
-public record FaultSpec(Duration at, FaultAction action, Optional<Duration> duration, Optional<String> command,
-                        Duration timeout, Optional<Integer> worker) {
+public record FaultSpec(
+        Duration at,
+        FaultAction action,
+        Optional<Duration> duration,
+        Optional<String> command,
+        Duration timeout,
+        Optional<Integer> worker) {
     public static final Duration DEFAULT_COMMAND_TIMEOUT = Duration.ofMinutes(1);
 
     public FaultSpec {
@@ -51,28 +56,38 @@ public record FaultSpec(Duration at, FaultAction action, Optional<Duration> dura
     }
 
     public static FaultSpec of(Duration at, FaultAction action) {
-        return new FaultSpec(at, action, Optional.empty(), Optional.empty(), DEFAULT_COMMAND_TIMEOUT,
-                Optional.empty());
+        return new FaultSpec(at, action, Optional.empty(), Optional.empty(), DEFAULT_COMMAND_TIMEOUT, Optional.empty());
     }
 
     public static FaultSpec killWorker(Duration at, int worker) {
-        return new FaultSpec(at, FaultAction.KILL_WORKER, Optional.empty(), Optional.empty(), DEFAULT_COMMAND_TIMEOUT,
+        return new FaultSpec(
+                at,
+                FaultAction.KILL_WORKER,
+                Optional.empty(),
+                Optional.empty(),
+                DEFAULT_COMMAND_TIMEOUT,
                 Optional.of(worker));
     }
 
     public static FaultSpec pause(Duration at, Duration duration) {
-        return new FaultSpec(at, FaultAction.PAUSE_BROKER, Optional.of(duration), Optional.empty(),
-                DEFAULT_COMMAND_TIMEOUT, Optional.empty());
+        return new FaultSpec(
+                at,
+                FaultAction.PAUSE_BROKER,
+                Optional.of(duration),
+                Optional.empty(),
+                DEFAULT_COMMAND_TIMEOUT,
+                Optional.empty());
     }
 
     public static FaultSpec command(Duration at, String command, Duration timeout) {
-        return new FaultSpec(at, FaultAction.COMMAND, Optional.empty(), Optional.of(command), timeout,
-                Optional.empty());
+        return new FaultSpec(
+                at, FaultAction.COMMAND, Optional.empty(), Optional.of(command), timeout, Optional.empty());
     }
 
     /** {@code "pause-broker 5s at 10s"}, for progress lines and tables. */
     public String describe() {
-        String what = action.yamlName() + duration.map(d -> " " + DurationText.format(d)).orElse("")
+        String what = action.yamlName()
+                + duration.map(d -> " " + DurationText.format(d)).orElse("")
                 + worker.map(w -> " " + w).orElse("");
         return what + " at " + DurationText.format(at);
     }

@@ -7,8 +7,7 @@ import org.HdrHistogram.Histogram;
 
 /** HdrHistogram's compressed encoding in base64: what the result JSON stores, decodable by any HdrHistogram. */
 public final class HistogramCodec {
-    private HistogramCodec() {
-    }
+    private HistogramCodec() {}
 
     public static String encode(Histogram histogram) {
         ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
@@ -18,7 +17,8 @@ public final class HistogramCodec {
 
     public static Histogram decode(String base64) {
         try {
-            return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+            return Histogram.decodeFromCompressedByteBuffer(
+                    ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
         } catch (DataFormatException e) {
             throw new IllegalArgumentException("not an HdrHistogram compressed histogram", e);
         }

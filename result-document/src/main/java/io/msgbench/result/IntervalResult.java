@@ -14,9 +14,16 @@ import org.HdrHistogram.Histogram;
  *                   auto-scaling changes it during a run.
  * @param broker     the embedded broker's CPU and GC in the interval; null without one (or for the first interval)
  */
-public record IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
-                             Map<Metric, Histogram> histograms, String lastSendError, Map<String, Integer> partitions,
-                             BrokerFigures broker) {
+public record IntervalResult(
+        String phase,
+        Instant start,
+        Instant end,
+        CounterSnapshot counts,
+        long backlog,
+        Map<Metric, Histogram> histograms,
+        String lastSendError,
+        Map<String, Integer> partitions,
+        BrokerFigures broker) {
     /** How many topics' partition counts each interval records: a sample costs one driver call per topic. */
     public static final int WATCHED_TOPICS = 16;
 
@@ -25,20 +32,35 @@ public record IntervalResult(String phase, Instant start, Instant end, CounterSn
     }
 
     /** An interval without partition counts or broker figures. */
-    public IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
-                          Map<Metric, Histogram> histograms, String lastSendError) {
+    public IntervalResult(
+            String phase,
+            Instant start,
+            Instant end,
+            CounterSnapshot counts,
+            long backlog,
+            Map<Metric, Histogram> histograms,
+            String lastSendError) {
         this(phase, start, end, counts, backlog, histograms, lastSendError, Map.of(), null);
     }
 
     /** An interval without broker figures. */
-    public IntervalResult(String phase, Instant start, Instant end, CounterSnapshot counts, long backlog,
-                          Map<Metric, Histogram> histograms, String lastSendError, Map<String, Integer> partitions) {
+    public IntervalResult(
+            String phase,
+            Instant start,
+            Instant end,
+            CounterSnapshot counts,
+            long backlog,
+            Map<Metric, Histogram> histograms,
+            String lastSendError,
+            Map<String, Integer> partitions) {
         this(phase, start, end, counts, backlog, histograms, lastSendError, partitions, null);
     }
 
     /** The partitions of every watched topic together, or -1 when none was recorded. */
     public int totalPartitions() {
-        return partitions.isEmpty() ? -1 : partitions.values().stream().mapToInt(Integer::intValue).sum();
+        return partitions.isEmpty()
+                ? -1
+                : partitions.values().stream().mapToInt(Integer::intValue).sum();
     }
 
     public double seconds() {

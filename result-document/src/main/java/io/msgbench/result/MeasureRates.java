@@ -7,8 +7,7 @@ import java.util.function.ToDoubleFunction;
  * the intervals' rates, so a short last interval weighs what it lasted.
  */
 public final class MeasureRates {
-    private MeasureRates() {
-    }
+    private MeasureRates() {}
 
     public static double publishRate(RunResult result) {
         return rate(result, i -> i.counts().acked());

@@ -9,19 +9,39 @@ import java.util.stream.Stream;
  * table, the JSON, the {@code .hlog} file, the charts and the gate follow from this declaration.
  */
 public enum Metric {
-    PUBLISH_LATENCY("publishLatency", "Publishing", "publish", Role.HEADLINE,
-            "broker acknowledgement − intended send time", OmbUnit.MILLISECONDS,
+    PUBLISH_LATENCY(
+            "publishLatency",
+            "Publishing",
+            "publish",
+            Role.HEADLINE,
+            "broker acknowledgement − intended send time",
+            OmbUnit.MILLISECONDS,
             "differs: OMB counts publishLatency from the send call (our publishServiceTime); ours from the intended"
                     + " send time, so waiting to send counts"),
-    PUBLISH_SERVICE_TIME("publishServiceTime", "Publish service time", "service-time", Role.DIAGNOSTIC,
-            "broker acknowledgement − actual send call", OmbUnit.MILLISECONDS,
+    PUBLISH_SERVICE_TIME(
+            "publishServiceTime",
+            "Publish service time",
+            "service-time",
+            Role.DIAGNOSTIC,
+            "broker acknowledgement − actual send call",
+            OmbUnit.MILLISECONDS,
             "OMB has no field of this name: it is what OMB calls publishLatency"),
-    SEND_DELAY("publishDelayLatency", "Send delay", "send-delay", Role.DIAGNOSTIC,
-            "actual send call − intended send time", OmbUnit.MICROSECONDS,
+    SEND_DELAY(
+            "publishDelayLatency",
+            "Send delay",
+            "send-delay",
+            Role.DIAGNOSTIC,
+            "actual send call − intended send time",
+            OmbUnit.MICROSECONDS,
             "same as OMB's publishDelayLatency, in OMB's unit (whole microseconds)"),
-    END_TO_END_LATENCY("endToEndLatency", "End-to-end", "e2e", Role.HEADLINE,
+    END_TO_END_LATENCY(
+            "endToEndLatency",
+            "End-to-end",
+            "e2e",
+            Role.HEADLINE,
             "consumer receive − intended send time, from the framework's payload header (µs clock)",
-            OmbUnit.MILLISECONDS, "differs: OMB counts endToEndLatency from the send call with whole-millisecond"
+            OmbUnit.MILLISECONDS,
+            "differs: OMB counts endToEndLatency from the send call with whole-millisecond"
                     + " timestamps; ours from the intended send time with microsecond timestamps");
 
     /**
@@ -29,7 +49,8 @@ public enum Metric {
      * read our results right: publishDelayLatency in whole microseconds, every other latency in milliseconds.
      */
     public enum OmbUnit {
-        MILLISECONDS("milliseconds"), MICROSECONDS("whole microseconds");
+        MILLISECONDS("milliseconds"),
+        MICROSECONDS("whole microseconds");
 
         private final String text;
 
@@ -46,7 +67,10 @@ public enum Metric {
      * HEADLINE: one of the studies' two table rows, charted over the percentile spectrum, side by side in
      * reports and judged by the regression gate. DIAGNOSTIC: shown below the table ("also measured").
      */
-    public enum Role { HEADLINE, DIAGNOSTIC }
+    public enum Role {
+        HEADLINE,
+        DIAGNOSTIC
+    }
 
     private static final List<Metric> HEADLINE = withRole(Role.HEADLINE);
     private static final List<Metric> DIAGNOSTIC = withRole(Role.DIAGNOSTIC);
@@ -59,8 +83,14 @@ public enum Metric {
     private final OmbUnit ombUnit;
     private final String ombMeaning;
 
-    Metric(String jsonName, String label, String tag, Role role, String definition, OmbUnit ombUnit,
-           String ombMeaning) {
+    Metric(
+            String jsonName,
+            String label,
+            String tag,
+            Role role,
+            String definition,
+            OmbUnit ombUnit,
+            String ombMeaning) {
         this.jsonName = jsonName;
         this.label = label;
         this.tag = tag;

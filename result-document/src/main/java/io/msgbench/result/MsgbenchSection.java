@@ -10,8 +10,7 @@ import org.HdrHistogram.Histogram;
 
 /** The result JSON's {@code "msgbench"} object: everything OMB's format has no field for. */
 final class MsgbenchSection {
-    private MsgbenchSection() {
-    }
+    private MsgbenchSection() {}
 
     static ObjectNode of(RunResult result, ObjectMapper mapper) {
         ObjectNode section = mapper.createObjectNode();
@@ -40,7 +39,8 @@ final class MsgbenchSection {
         section.set("histograms", histograms(result, mapper));
         section.set("throughput", mapper.valueToTree(result.throughput()));
         section.set("topics", mapper.valueToTree(result.findings().topics()));
-        section.set("topicFacts", mapper.valueToTree(new TreeMap<>(result.findings().topicFacts())));
+        section.set(
+                "topicFacts", mapper.valueToTree(new TreeMap<>(result.findings().topicFacts())));
         section.set("backlog", backlog(result, mapper));
         section.set("clientMetrics", mapper.valueToTree(result.findings().clientBreakdown()));
         return section;
@@ -62,8 +62,10 @@ final class MsgbenchSection {
 
     private static ObjectNode units(ObjectMapper mapper, ClientBreakdown clients) {
         ObjectNode units = mapper.createObjectNode();
-        units.put("latency", "milliseconds, except publishDelayLatency fields: whole microseconds, as OMB writes"
-                + " them (ombLatencyFields)");
+        units.put(
+                "latency",
+                "milliseconds, except publishDelayLatency fields: whole microseconds, as OMB writes"
+                        + " them (ombLatencyFields)");
         ObjectNode ombFields = units.putObject("ombLatencyFields");
         for (Metric metric : Metric.values()) {
             ombFields.put(metric.jsonName(), metric.ombUnit().text());

@@ -31,8 +31,8 @@ final class OmbResult {
     static final String FORMAT_KEY = "resultFormat";
     static final String FORMAT = "OMB";
     static final Duration INTERVAL = Duration.ofSeconds(10);
-    private static final List<String> SERIES_SUFFIXES = List.of("50pct", "75pct", "95pct", "99pct", "999pct",
-            "9999pct", "99999pct");
+    private static final List<String> SERIES_SUFFIXES =
+            List.of("50pct", "75pct", "95pct", "99pct", "999pct", "9999pct", "99999pct");
     private static final List<Double> SERIES_PERCENTILES = List.of(50.0, 75.0, 95.0, 99.0, 99.9, 99.99, 99.999);
 
     private static final Pattern NAME_DATE = Pattern.compile("(\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}-\\d{2})\\.json$");
@@ -63,7 +63,8 @@ final class OmbResult {
             return Optional.empty();
         }
         try {
-            return Optional.of(LocalDateTime.parse(date.group(1), NAME_DATE_FORMAT).toInstant(ZoneOffset.UTC));
+            return Optional.of(
+                    LocalDateTime.parse(date.group(1), NAME_DATE_FORMAT).toInstant(ZoneOffset.UTC));
         } catch (DateTimeParseException e) {
             return Optional.empty();
         }
@@ -75,23 +76,47 @@ final class OmbResult {
         int messageSize = root.path("messageSize").asInt();
         long acked = intervals.stream().mapToLong(i -> i.counts().acked()).sum();
         long received = intervals.stream().mapToLong(i -> i.counts().received()).sum();
-        double meanRate = intervals.stream().mapToDouble(IntervalResult::publishRate).average().orElse(0);
-        RunShape shape = new RunShape(root.path("topics").asInt(), root.path("partitions").asInt(),
-                root.path("producersPerTopic").asInt(), 1, root.path("consumersPerTopic").asInt(), messageSize,
-                messageSize, Math.rint(meanRate), "unknown", "unknown");
+        double meanRate = intervals.stream()
+                .mapToDouble(IntervalResult::publishRate)
+                .average()
+                .orElse(0);
+        RunShape shape = new RunShape(
+                root.path("topics").asInt(),
+                root.path("partitions").asInt(),
+                root.path("producersPerTopic").asInt(),
+                1,
+                root.path("consumersPerTopic").asInt(),
+                messageSize,
+                messageSize,
+                Math.rint(meanRate),
+                "unknown",
+                "unknown");
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put(FORMAT_KEY, FORMAT);
         environment.put("file", file.getFileName().toString());
-        return new RunResult("omb-" + file.getFileName(), RunStatus.COMPLETE, null, root.path("workload").asText(),
-                root.path("driver").asText(), Map.of(), Map.of(), Map.of(), shape,
-                new Environment(environment), start, end,
-                List.of(new PhaseRecord(RunResult.MEASURE_PHASE, start, end, "ok", null)), intervals,
+        return new RunResult(
+                "omb-" + file.getFileName(),
+                RunStatus.COMPLETE,
+                null,
+                root.path("workload").asText(),
+                root.path("driver").asText(),
+                Map.of(),
+                Map.of(),
+                Map.of(),
+                shape,
+                new Environment(environment),
+                start,
+                end,
+                List.of(new PhaseRecord(RunResult.MEASURE_PHASE, start, end, "ok", null)),
+                intervals,
                 aggregate(Math.max(acked, 1)),
-                new DeliveryCounts(acked, acked, 0, received, received, 0, 0, 0, 0, 0, null), warnings());
+                new DeliveryCounts(acked, acked, 0, received, received, 0, 0, 0, 0, 0, null),
+                warnings());
     }
 
     private static List<String> warnings() {
-        return List.of("An OMB result: its publish and end-to-end latencies count from the send call, not the"
+        return List.of(
+                "An OMB result: its publish and end-to-end latencies count from the send call, not the"
                         + " intended send time (waiting to send is not in them), end-to-end in whole milliseconds",
                 "An OMB result: counts are its rates over 10 s intervals, not counted messages; OMB checks no loss,"
                         + " duplicates or order, so none is known; the target rate shown is the mean publish rate",
@@ -110,8 +135,14 @@ final class OmbResult {
             long received = Math.round(root.path("consumeRate").path(i).asDouble() * seconds);
             CounterSnapshot counts = new CounterSnapshot(acked, acked * size, acked, 0, received, received * size, 0);
             Instant from = start.plus(INTERVAL.multipliedBy(i));
-            intervals.add(new IntervalResult(RunResult.MEASURE_PHASE, from, from.plus(INTERVAL), counts,
-                    root.path("backlog").path(i).asLong(), intervalHistograms(i, Math.max(acked, 1)), null));
+            intervals.add(new IntervalResult(
+                    RunResult.MEASURE_PHASE,
+                    from,
+                    from.plus(INTERVAL),
+                    counts,
+                    root.path("backlog").path(i).asLong(),
+                    intervalHistograms(i, Math.max(acked, 1)),
+                    null));
         }
         return List.copyOf(intervals);
     }
@@ -141,8 +172,11 @@ final class OmbResult {
         for (Metric metric : Metric.values()) {
             String stem = ResultJson.aggregatedName(ombStem(metric));
             Map<Double, Long> percentiles = new LinkedHashMap<>();
-            root.path(stem + "Quantiles").fields().forEachRemaining(entry ->
-                    percentiles.put(Double.parseDouble(entry.getKey()), micros(metric, entry.getValue().asDouble())));
+            root.path(stem + "Quantiles")
+                    .fields()
+                    .forEachRemaining(entry -> percentiles.put(
+                            Double.parseDouble(entry.getKey()),
+                            micros(metric, entry.getValue().asDouble())));
             // OMB's own whole-run percentiles and maximum take precedence over its quantile map's nearest points
             for (int p = 0; p < SERIES_SUFFIXES.size(); p++) {
                 JsonNode value = root.path(stem + SERIES_SUFFIXES.get(p));

@@ -7,9 +7,15 @@ import org.HdrHistogram.Histogram;
  * Rates and publish latency over the intervals of one phase: what the backlog report compares (publish
  * latency while building, while catching up, and after) and the throughput line (records/s and MB/s).
  */
-public record PhaseFigures(String phase, double seconds, double publishRate, double publishMegabytesPerSecond,
-                           double consumeRate, double consumeMegabytesPerSecond, LatencyStats publishLatency,
-                           LatencyStats endToEndLatency) {
+public record PhaseFigures(
+        String phase,
+        double seconds,
+        double publishRate,
+        double publishMegabytesPerSecond,
+        double consumeRate,
+        double consumeMegabytesPerSecond,
+        LatencyStats publishLatency,
+        LatencyStats endToEndLatency) {
 
     public static PhaseFigures of(String phase, List<IntervalResult> intervals) {
         CounterSnapshot counts = CounterSnapshot.ZERO;
@@ -25,8 +31,14 @@ public record PhaseFigures(String phase, double seconds, double publishRate, dou
             }
         }
         double s = Math.max(seconds, 1e-9);
-        return new PhaseFigures(phase, seconds, counts.acked() / s, counts.sentBytes() / s / MEGABYTE,
-                counts.received() / s, counts.receivedBytes() / s / MEGABYTE, LatencyStats.of(publish),
+        return new PhaseFigures(
+                phase,
+                seconds,
+                counts.acked() / s,
+                counts.sentBytes() / s / MEGABYTE,
+                counts.received() / s,
+                counts.receivedBytes() / s / MEGABYTE,
+                LatencyStats.of(publish),
                 LatencyStats.of(endToEnd));
     }
 

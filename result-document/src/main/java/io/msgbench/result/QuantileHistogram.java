@@ -10,8 +10,7 @@ import org.HdrHistogram.Histogram;
  * given returns its value (within the histogram's 3 significant digits).
  */
 final class QuantileHistogram {
-    private QuantileHistogram() {
-    }
+    private QuantileHistogram() {}
 
     /** @param percentiles percentile (0–100) → value in µs; the largest percentile's value is the maximum */
     static Histogram of(Map<Double, Long> percentiles, long count) {

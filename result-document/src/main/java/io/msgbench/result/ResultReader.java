@@ -29,15 +29,13 @@ import org.HdrHistogram.Histogram;
  * }</pre>
  */
 public final class ResultReader {
-    private static final ObjectMapper MAPPER = new ObjectMapper().findAndRegisterModules()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper MAPPER =
+            new ObjectMapper().findAndRegisterModules().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    private ResultReader() {
-    }
+    private ResultReader() {}
 
     /** A result file as read: its JSON (for a caller that wants OMB's own fields) and the run rebuilt from it. */
-    public record ResultFile(Path file, JsonNode json, RunResult run) {
-    }
+    public record ResultFile(Path file, JsonNode json, RunResult run) {}
 
     public static RunResult read(Path file) {
         return readFile(file).run();
@@ -55,13 +53,18 @@ public final class ResultReader {
             return ombResult(file, root);
         }
         if (!section.isObject() || !section.has("histograms")) {
-            throw problem(file, "neither a msgbench result file (no \"msgbench\" section with histograms) nor an"
-                    + " OMB result (no publishRate series and aggregatedPublishLatency50pct)");
+            throw problem(
+                    file,
+                    "neither a msgbench result file (no \"msgbench\" section with histograms) nor an"
+                            + " OMB result (no publishRate series and aggregatedPublishLatency50pct)");
         }
         try {
             return toResult(root, section);
         } catch (JsonProcessingException | RuntimeException e) {
-            throw problem(file, "damaged msgbench result: " + e.getMessage().lines().findFirst().orElse(""));
+            throw problem(
+                    file,
+                    "damaged msgbench result: "
+                            + e.getMessage().lines().findFirst().orElse(""));
         }
     }
 
@@ -87,27 +90,40 @@ public final class ResultReader {
 
     private static RunResult toResult(JsonNode root, JsonNode s) throws JsonProcessingException {
         String failure = s.path("failure").isNull() ? null : s.path("failure").asText(null);
-        return new RunResult(s.path("runId").asText(), RunStatus.valueOf(s.path("status").asText().toUpperCase()),
-                failure, root.path("workload").asText(), root.path("driver").asText(),
-                map(s.path("workloadConfig"), new TypeReference<Map<String, Object>>() { }),
-                map(s.path("driverConfig"), new TypeReference<Map<String, Object>>() { }),
-                map(s.path("driverSettings"), new TypeReference<Map<String, String>>() { }),
+        return new RunResult(
+                s.path("runId").asText(),
+                RunStatus.valueOf(s.path("status").asText().toUpperCase()),
+                failure,
+                root.path("workload").asText(),
+                root.path("driver").asText(),
+                map(s.path("workloadConfig"), new TypeReference<Map<String, Object>>() {}),
+                map(s.path("driverConfig"), new TypeReference<Map<String, Object>>() {}),
+                map(s.path("driverSettings"), new TypeReference<Map<String, String>>() {}),
                 MAPPER.treeToValue(s.path("shape"), RunShape.class),
-                new Environment(map(s.path("environment"), new TypeReference<Map<String, String>>() { })),
-                Instant.parse(s.path("start").asText()), Instant.parse(s.path("end").asText()),
-                list(s.path("phases"), new TypeReference<List<PhaseRecord>>() { }), intervals(s.path("intervals")),
-                histograms(s.path("histograms")), MAPPER.treeToValue(s.path("counts"), DeliveryCounts.class),
-                list(s.path("warnings"), new TypeReference<List<String>>() { }), findings(s), distribution(s));
+                new Environment(map(s.path("environment"), new TypeReference<Map<String, String>>() {})),
+                Instant.parse(s.path("start").asText()),
+                Instant.parse(s.path("end").asText()),
+                list(s.path("phases"), new TypeReference<List<PhaseRecord>>() {}),
+                intervals(s.path("intervals")),
+                histograms(s.path("histograms")),
+                MAPPER.treeToValue(s.path("counts"), DeliveryCounts.class),
+                list(s.path("warnings"), new TypeReference<List<String>>() {}),
+                findings(s),
+                distribution(s));
     }
 
     /** Topics and their facts, backlog, client figures and faults; a file written before one of them existed reads as none. */
     private static RunFindings findings(JsonNode s) throws JsonProcessingException {
-        BacklogReport backlog = present(s.path("backlog")) ? MAPPER.treeToValue(s.path("backlog"), BacklogReport.class)
-                : null;
+        BacklogReport backlog =
+                present(s.path("backlog")) ? MAPPER.treeToValue(s.path("backlog"), BacklogReport.class) : null;
         ClientBreakdown clients = present(s.path("clientMetrics"))
-                ? MAPPER.treeToValue(s.path("clientMetrics"), ClientBreakdown.class) : ClientBreakdown.NONE;
-        return new RunFindings(list(s.path("topics"), new TypeReference<List<String>>() { }),
-                map(s.path("topicFacts"), new TypeReference<Map<String, String>>() { }), backlog, clients,
+                ? MAPPER.treeToValue(s.path("clientMetrics"), ClientBreakdown.class)
+                : ClientBreakdown.NONE;
+        return new RunFindings(
+                list(s.path("topics"), new TypeReference<List<String>>() {}),
+                map(s.path("topicFacts"), new TypeReference<Map<String, String>>() {}),
+                backlog,
+                clients,
                 FaultJson.read(s.path("faults")));
     }
 
@@ -122,19 +138,28 @@ public final class ResultReader {
     /** Topic → partition count; a file written before intervals recorded them reads as none. */
     private static Map<String, Integer> partitions(JsonNode node) {
         Map<String, Integer> partitions = new TreeMap<>();
-        node.fields().forEachRemaining(field -> partitions.put(field.getKey(), field.getValue().asInt()));
+        node.fields()
+                .forEachRemaining(
+                        field -> partitions.put(field.getKey(), field.getValue().asInt()));
         return partitions;
     }
 
     private static List<IntervalResult> intervals(JsonNode array) throws JsonProcessingException {
         List<IntervalResult> intervals = new ArrayList<>();
         for (JsonNode node : array) {
-            String error = node.path("lastSendError").isNull() ? null : node.path("lastSendError").asText(null);
-            intervals.add(new IntervalResult(node.path("phase").asText(), Instant.parse(node.path("start").asText()),
-                    Instant.parse(node.path("end").asText()), MAPPER.treeToValue(node.path("counts"),
-                    CounterSnapshot.class), node.path("backlog").asLong(), histograms(node.path("histograms")), error,
-                    partitions(node.path("partitions")), node.hasNonNull("broker")
-                    ? MAPPER.treeToValue(node.path("broker"), BrokerFigures.class) : null));
+            String error = node.path("lastSendError").isNull()
+                    ? null
+                    : node.path("lastSendError").asText(null);
+            intervals.add(new IntervalResult(
+                    node.path("phase").asText(),
+                    Instant.parse(node.path("start").asText()),
+                    Instant.parse(node.path("end").asText()),
+                    MAPPER.treeToValue(node.path("counts"), CounterSnapshot.class),
+                    node.path("backlog").asLong(),
+                    histograms(node.path("histograms")),
+                    error,
+                    partitions(node.path("partitions")),
+                    node.hasNonNull("broker") ? MAPPER.treeToValue(node.path("broker"), BrokerFigures.class) : null));
         }
         return List.copyOf(intervals);
     }

@@ -9,8 +9,12 @@ import java.util.Map;
  * report (null unless the workload built a backlog), the clients' latency breakdown and the faults the workload
  * staged.
  */
-public record RunFindings(List<String> topics, Map<String, String> topicFacts, BacklogReport backlog,
-                          ClientBreakdown clientBreakdown, List<FaultReport> faults) {
+public record RunFindings(
+        List<String> topics,
+        Map<String, String> topicFacts,
+        BacklogReport backlog,
+        ClientBreakdown clientBreakdown,
+        List<FaultReport> faults) {
     public static final RunFindings NONE = new RunFindings(List.of(), Map.of(), null, ClientBreakdown.NONE, List.of());
 
     public RunFindings {

@@ -13,23 +13,68 @@ import org.HdrHistogram.Histogram;
  * @param findings     what the run found beyond latencies and counts (backlog, client figures, faults)
  * @param distribution how the run was spread over worker JVMs; null for a local (in-process) run
  */
-public record RunResult(String runId, RunStatus status, String failure, String workloadName, String driverName,
-                        Map<String, Object> workloadConfig, Map<String, Object> driverConfig,
-                        Map<String, String> driverSettings, RunShape shape, Environment environment,
-                        Instant start, Instant end, List<PhaseRecord> phases, List<IntervalResult> intervals,
-                        Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings,
-                        RunFindings findings, Distribution distribution) {
+public record RunResult(
+        String runId,
+        RunStatus status,
+        String failure,
+        String workloadName,
+        String driverName,
+        Map<String, Object> workloadConfig,
+        Map<String, Object> driverConfig,
+        Map<String, String> driverSettings,
+        RunShape shape,
+        Environment environment,
+        Instant start,
+        Instant end,
+        List<PhaseRecord> phases,
+        List<IntervalResult> intervals,
+        Map<Metric, Histogram> aggregate,
+        DeliveryCounts counts,
+        List<String> warnings,
+        RunFindings findings,
+        Distribution distribution) {
 
     public static final String MEASURE_PHASE = "measure";
 
     /** A local run's result without {@link RunFindings} (no backlog, no client figures, topics unknown). */
-    public RunResult(String runId, RunStatus status, String failure, String workloadName, String driverName,
-                     Map<String, Object> workloadConfig, Map<String, Object> driverConfig,
-                     Map<String, String> driverSettings, RunShape shape, Environment environment,
-                     Instant start, Instant end, List<PhaseRecord> phases, List<IntervalResult> intervals,
-                     Map<Metric, Histogram> aggregate, DeliveryCounts counts, List<String> warnings) {
-        this(runId, status, failure, workloadName, driverName, workloadConfig, driverConfig, driverSettings, shape,
-                environment, start, end, phases, intervals, aggregate, counts, warnings, RunFindings.NONE, null);
+    public RunResult(
+            String runId,
+            RunStatus status,
+            String failure,
+            String workloadName,
+            String driverName,
+            Map<String, Object> workloadConfig,
+            Map<String, Object> driverConfig,
+            Map<String, String> driverSettings,
+            RunShape shape,
+            Environment environment,
+            Instant start,
+            Instant end,
+            List<PhaseRecord> phases,
+            List<IntervalResult> intervals,
+            Map<Metric, Histogram> aggregate,
+            DeliveryCounts counts,
+            List<String> warnings) {
+        this(
+                runId,
+                status,
+                failure,
+                workloadName,
+                driverName,
+                workloadConfig,
+                driverConfig,
+                driverSettings,
+                shape,
+                environment,
+                start,
+                end,
+                phases,
+                intervals,
+                aggregate,
+                counts,
+                warnings,
+                RunFindings.NONE,
+                null);
     }
 
     /** Rates over the measure phase: records/s and MB/s published and consumed. */

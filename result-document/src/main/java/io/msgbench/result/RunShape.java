@@ -9,9 +9,17 @@ package io.msgbench.result;
  *                             (a Kafka record header, a Pulsar message property); null in results written before
  *                             msgbench recorded it, which always carried it in the payload
  */
-public record RunShape(int topics, int partitionsPerTopic, int producersPerTopic, int subscriptionsPerTopic,
-                       int consumersPerTopic, int messageSize, int effectiveMessageSize, double targetRate,
-                       String keyDistributor, String header) {
+public record RunShape(
+        int topics,
+        int partitionsPerTopic,
+        int producersPerTopic,
+        int subscriptionsPerTopic,
+        int consumersPerTopic,
+        int messageSize,
+        int effectiveMessageSize,
+        double targetRate,
+        String keyDistributor,
+        String header) {
 
     public boolean unthrottled() {
         return targetRate <= 0;

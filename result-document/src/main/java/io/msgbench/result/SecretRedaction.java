@@ -18,8 +18,7 @@ public final class SecretRedaction {
                     + "|api[._-]?key|private[._-]?key|access[._-]?key).*");
     private static final Pattern PROPERTY_LINE = Pattern.compile("^(\\s*)([^=:#!\\s][^=:]*?)(\\s*[=:]\\s*)(.*)$");
 
-    private SecretRedaction() {
-    }
+    private SecretRedaction() {}
 
     public static boolean isSecretKey(String key) {
         return SECRET_KEY.matcher(key).matches();
@@ -27,13 +26,15 @@ public final class SecretRedaction {
 
     public static Map<String, Object> redact(Map<String, ?> values) {
         Map<String, Object> redacted = new LinkedHashMap<>();
-        values.forEach((key, value) -> redacted.put(key, isSecretKey(key) && value != null && !(value instanceof Boolean) ? REDACTED : redactValue(value)));
+        values.forEach((key, value) -> redacted.put(
+                key, isSecretKey(key) && value != null && !(value instanceof Boolean) ? REDACTED : redactValue(value)));
         return redacted;
     }
 
     public static Map<String, String> redactText(Map<String, String> values) {
         Map<String, String> redacted = new LinkedHashMap<>();
-        values.forEach((key, value) -> redacted.put(key, isSecretKey(key) && value != null ? REDACTED : redactLines(value)));
+        values.forEach(
+                (key, value) -> redacted.put(key, isSecretKey(key) && value != null ? REDACTED : redactLines(value)));
         return redacted;
     }
 

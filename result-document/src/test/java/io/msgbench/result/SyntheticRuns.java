@@ -86,19 +86,41 @@ public final class SyntheticRuns {
         List<IntervalResult> intervals = new ArrayList<>();
         long acked = Math.round(achievedRate);
         for (int i = 0; i < INTERVALS; i++) {
-            CounterSnapshot counts = new CounterSnapshot(acked, acked * messageSize, acked, 0, acked, acked * messageSize, 0);
+            CounterSnapshot counts =
+                    new CounterSnapshot(acked, acked * messageSize, acked, 0, acked, acked * messageSize, 0);
             Map<String, Integer> partitions = scalingSegments ? Map.of("stream-0", 1 << i) : Map.of();
-            intervals.add(new IntervalResult(RunResult.MEASURE_PHASE, T0.plusSeconds(i), T0.plusSeconds(i + 1L), counts,
-                    3, histograms(random), null, partitions));
+            intervals.add(new IntervalResult(
+                    RunResult.MEASURE_PHASE,
+                    T0.plusSeconds(i),
+                    T0.plusSeconds(i + 1L),
+                    counts,
+                    3,
+                    histograms(random),
+                    null,
+                    partitions));
         }
         long total = acked * INTERVALS;
-        DeliveryCounts delivery = new DeliveryCounts(total, total, 0, total - lost, total - lost, 0, lost, 0, 0, 0, null);
+        DeliveryCounts delivery =
+                new DeliveryCounts(total, total, 0, total - lost, total - lost, 0, lost, 0, 0, 0, null);
         RunShape shape = new RunShape(1, 4, 1, 1, 1, messageSize, messageSize, targetRate, "NO_KEY", "payload");
-        return new RunResult(Long.toHexString(seed), RunStatus.COMPLETE, null, workload, driver,
-                Map.of("name", workload, "producerRate", targetRate), Map.of("name", driver, "producerConfig", "acks=all\nlinger.ms=1"),
-                Map.of("durability", "no fsync (page cache)"), shape, new Environment(Map.of("host", "test")), T0,
-                T0.plusSeconds(INTERVALS + 2), List.of(new PhaseRecord("measure", T0, T0.plusSeconds(INTERVALS), "ok", null)),
-                intervals, sum(intervals), delivery, List.of());
+        return new RunResult(
+                Long.toHexString(seed),
+                RunStatus.COMPLETE,
+                null,
+                workload,
+                driver,
+                Map.of("name", workload, "producerRate", targetRate),
+                Map.of("name", driver, "producerConfig", "acks=all\nlinger.ms=1"),
+                Map.of("durability", "no fsync (page cache)"),
+                shape,
+                new Environment(Map.of("host", "test")),
+                T0,
+                T0.plusSeconds(INTERVALS + 2),
+                List.of(new PhaseRecord("measure", T0, T0.plusSeconds(INTERVALS), "ok", null)),
+                intervals,
+                sum(intervals),
+                delivery,
+                List.of());
     }
 
     /** Publish ~ 2 ms with a long tail (0.5 % at +20 ms); end-to-end 1 ms more; service time 90 % of publish; send delay small. */
@@ -108,7 +130,8 @@ public final class SyntheticRuns {
             histograms.put(metric, new Histogram(3));
         }
         for (int s = 0; s < SAMPLES_PER_INTERVAL; s++) {
-            double publishMicros = scale * (1_500 + 500 * random.nextGaussian() + (random.nextInt(200) == 0 ? 20_000 : 0));
+            double publishMicros =
+                    scale * (1_500 + 500 * random.nextGaussian() + (random.nextInt(200) == 0 ? 20_000 : 0));
             long publish = Math.max(1, Math.round(publishMicros));
             histograms.get(Metric.PUBLISH_LATENCY).recordValue(publish);
             histograms.get(Metric.PUBLISH_SERVICE_TIME).recordValue(Math.max(1, publish * 9 / 10));

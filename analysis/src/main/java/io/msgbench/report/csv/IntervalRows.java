@@ -1,8 +1,8 @@
 package io.msgbench.report.csv;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,12 +16,22 @@ import java.util.Map;
 final class IntervalRows {
     private static final List<Double> PERCENTILES = RunRows.PERCENTILES;
 
-    private IntervalRows() {
-    }
+    private IntervalRows() {}
 
     static List<String> columns() {
-        List<String> columns = new ArrayList<>(List.of("file", "format", "workload", "driver", "interval", "phase",
-                "start", "end", "seconds", "publish-rate", "consume-rate", "backlog"));
+        List<String> columns = new ArrayList<>(List.of(
+                "file",
+                "format",
+                "workload",
+                "driver",
+                "interval",
+                "phase",
+                "start",
+                "end",
+                "seconds",
+                "publish-rate",
+                "consume-rate",
+                "backlog"));
         for (Metric metric : Metric.headline()) {
             PERCENTILES.forEach(p -> columns.add(RunRows.latencyColumn(metric, "p" + LatencyStats.text(p))));
             columns.add(RunRows.latencyColumn(metric, "max"));
@@ -50,8 +60,8 @@ final class IntervalRows {
                 if (stats.count() == 0) {
                     continue; // no sample in this interval: empty cells, not 0 ms
                 }
-                PERCENTILES.forEach(p -> row.put(RunRows.latencyColumn(metric, "p" + LatencyStats.text(p)),
-                        stats.percentile(p)));
+                PERCENTILES.forEach(
+                        p -> row.put(RunRows.latencyColumn(metric, "p" + LatencyStats.text(p)), stats.percentile(p)));
                 row.put(RunRows.latencyColumn(metric, "max"), stats.maxMillis());
             }
             rows.add(row);
@@ -75,7 +85,8 @@ final class IntervalRows {
         row.put("backlog", entry(source, "backlog", index));
         for (Metric metric : Metric.headline()) {
             String stem = metric.jsonName();
-            PERCENTILES.forEach(p -> row.put(RunRows.latencyColumn(metric, "p" + LatencyStats.text(p)),
+            PERCENTILES.forEach(p -> row.put(
+                    RunRows.latencyColumn(metric, "p" + LatencyStats.text(p)),
                     entry(source, stem + LatencyStats.ombSuffix(p), index)));
             row.put(RunRows.latencyColumn(metric, "max"), entry(source, stem + "Max", index));
         }

@@ -19,16 +19,18 @@ import java.util.Map;
 public final class ResultsCsv {
     private static final CsvMapper MAPPER = new CsvMapper();
     private static final Comparator<CsvRun> OMB_ORDER = Comparator.<CsvRun>comparingDouble(r -> r.number("messageSize"))
-            .thenComparingDouble(r -> r.number("topics")).thenComparingDouble(r -> r.number("partitions"))
+            .thenComparingDouble(r -> r.number("topics"))
+            .thenComparingDouble(r -> r.number("partitions"))
             .thenComparing(r -> r.file().getFileName().toString());
 
-    private ResultsCsv() {
-    }
+    private ResultsCsv() {}
 
     public static void write(List<CsvRun> runs, Path runsFile, Path intervalsFile) throws IOException {
         List<CsvRun> ordered = runs.stream().sorted(OMB_ORDER).toList();
         write(RunRows.columns(), ordered.stream().map(RunRows::row).toList(), runsFile);
-        write(IntervalRows.columns(), ordered.stream().flatMap(run -> IntervalRows.rows(run).stream()).toList(),
+        write(
+                IntervalRows.columns(),
+                ordered.stream().flatMap(run -> IntervalRows.rows(run).stream()).toList(),
                 intervalsFile);
     }
 

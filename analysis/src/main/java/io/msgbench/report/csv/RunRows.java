@@ -1,7 +1,7 @@
 package io.msgbench.report.csv;
 
-import io.msgbench.result.Metric;
 import io.msgbench.result.LatencyStats;
+import io.msgbench.result.Metric;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
@@ -17,19 +17,45 @@ import java.util.stream.StreamSupport;
  * the latency columns from its own fields of the same name, which count from the send call ({@code latency-from}).
  */
 final class RunRows {
-    static final List<String> OMB_COLUMNS = List.of("topics", "partitions", "message-size", "producers-per-topic",
-            "consumers-per-topic", "prod-rate-min", "prod-rate-avg", "prod-rate-std-dev", "prod-rate-max",
-            "con-rate-min", "con-rate-avg", "con-rate-std-dev", "con-rate-max");
+    static final List<String> OMB_COLUMNS = List.of(
+            "topics",
+            "partitions",
+            "message-size",
+            "producers-per-topic",
+            "consumers-per-topic",
+            "prod-rate-min",
+            "prod-rate-avg",
+            "prod-rate-std-dev",
+            "prod-rate-max",
+            "con-rate-min",
+            "con-rate-avg",
+            "con-rate-std-dev",
+            "con-rate-max");
     static final List<Double> PERCENTILES = List.of(50.0, 99.0, 99.9);
 
-    private RunRows() {
-    }
+    private RunRows() {}
 
     static List<String> columns() {
         List<String> columns = new ArrayList<>(OMB_COLUMNS);
-        columns.addAll(List.of("file", "format", "workload", "driver", "status", "start", "measure-seconds", "sent",
-                "acked", "received", "lost", "duplicated", "out-of-order", "publish-rate", "publish-MBps",
-                "consume-rate", "consume-MBps", "latency-from"));
+        columns.addAll(List.of(
+                "file",
+                "format",
+                "workload",
+                "driver",
+                "status",
+                "start",
+                "measure-seconds",
+                "sent",
+                "acked",
+                "received",
+                "lost",
+                "duplicated",
+                "out-of-order",
+                "publish-rate",
+                "publish-MBps",
+                "consume-rate",
+                "consume-MBps",
+                "latency-from"));
         for (Metric metric : Metric.tableOrder()) {
             PERCENTILES.forEach(p -> columns.add(latencyColumn(metric, "p" + LatencyStats.text(p))));
             columns.add(latencyColumn(metric, "max"));
@@ -91,14 +117,16 @@ final class RunRows {
                 continue; // absent, or null where nothing was measured
             }
             double toMillis = metric.ombUnit() == Metric.OmbUnit.MICROSECONDS ? 1000.0 : 1.0;
-            PERCENTILES.forEach(p -> row.put(latencyColumn(metric, "p" + LatencyStats.text(p)),
+            PERCENTILES.forEach(p -> row.put(
+                    latencyColumn(metric, "p" + LatencyStats.text(p)),
                     source.number(stem + LatencyStats.ombSuffix(p)) / toMillis));
             row.put(latencyColumn(metric, "max"), source.number(stem + "Max") / toMillis);
         }
     }
 
     private static List<Double> series(CsvRun source, String field) {
-        return StreamSupport.stream(source.json().path(field).spliterator(), false).map(node -> node.asDouble())
+        return StreamSupport.stream(source.json().path(field).spliterator(), false)
+                .map(node -> node.asDouble())
                 .toList();
     }
 
@@ -107,11 +135,21 @@ final class RunRows {
             return;
         }
         double mean = rates.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-        double variance = rates.stream().mapToDouble(rate -> (rate - mean) * (rate - mean)).average().orElse(0);
-        row.put(prefix + "-min", rates.stream().mapToDouble(Double::doubleValue).filter(rate -> rate > 0).min()
-                .orElse(0));
+        double variance = rates.stream()
+                .mapToDouble(rate -> (rate - mean) * (rate - mean))
+                .average()
+                .orElse(0);
+        row.put(
+                prefix + "-min",
+                rates.stream()
+                        .mapToDouble(Double::doubleValue)
+                        .filter(rate -> rate > 0)
+                        .min()
+                        .orElse(0));
         row.put(prefix + "-avg", mean);
         row.put(prefix + "-std-dev", Math.sqrt(variance));
-        row.put(prefix + "-max", rates.stream().mapToDouble(Double::doubleValue).max().orElse(0));
+        row.put(
+                prefix + "-max",
+                rates.stream().mapToDouble(Double::doubleValue).max().orElse(0));
     }
 }

@@ -1,10 +1,10 @@
 package io.msgbench.report.text;
 
 import io.msgbench.result.DeliveryCounts;
+import io.msgbench.result.FaultEvent;
 import io.msgbench.result.FaultImpact;
 import io.msgbench.result.FaultReport;
 import io.msgbench.result.RunResult;
-import io.msgbench.result.FaultEvent;
 import java.time.Duration;
 import java.util.Locale;
 
@@ -18,8 +18,7 @@ import java.util.Locale;
  * </pre>
  */
 public final class FaultTable {
-    private FaultTable() {
-    }
+    private FaultTable() {}
 
     /** Empty when the run staged no faults. */
     public static String format(RunResult result) {
@@ -27,7 +26,8 @@ public final class FaultTable {
             return "";
         }
         StringBuilder out = new StringBuilder("Faults (offsets into the measure phase; durability in force: ")
-                .append(result.driverSettings().getOrDefault("durability", "not stated by the driver")).append("):\n");
+                .append(result.driverSettings().getOrDefault("durability", "not stated by the driver"))
+                .append("):\n");
         String rule = null;
         for (FaultReport report : result.faults()) {
             out.append("  ").append(line(report)).append('\n');
@@ -37,8 +37,12 @@ public final class FaultTable {
             out.append("  Healthy interval: ").append(rule).append('\n');
         }
         DeliveryCounts c = result.counts();
-        out.append(String.format(Locale.ROOT, "Delivery verdict after the faults: lost %d, duplicated %d, out of order %d%n",
-                c.lost(), c.duplicated(), c.outOfOrder()));
+        out.append(String.format(
+                Locale.ROOT,
+                "Delivery verdict after the faults: lost %d, duplicated %d, out of order %d%n",
+                c.lost(),
+                c.duplicated(),
+                c.outOfOrder()));
         return out.toString();
     }
 
@@ -65,8 +69,13 @@ public final class FaultTable {
                     .map(d -> String.format(Locale.ROOT, "Publishing recovered within %.1f s", seconds(d)))
                     .orElse("Publishing had NOT recovered when the measure phase ended");
         }
-        return String.format(Locale.ROOT, "%s; send errors %d; worst publish %.1f ms, worst end-to-end %.1f ms",
-                recovery, impact.sendErrors(), impact.worstPublishMillis(), impact.worstEndToEndMillis());
+        return String.format(
+                Locale.ROOT,
+                "%s; send errors %d; worst publish %.1f ms, worst end-to-end %.1f ms",
+                recovery,
+                impact.sendErrors(),
+                impact.worstPublishMillis(),
+                impact.worstEndToEndMillis());
     }
 
     private static double seconds(Duration duration) {

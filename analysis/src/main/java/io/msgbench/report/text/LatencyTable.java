@@ -2,8 +2,8 @@ package io.msgbench.report.text;
 
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.LatencyStats;
-import io.msgbench.result.RunResult;
 import io.msgbench.result.Metric;
+import io.msgbench.result.RunResult;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
@@ -17,12 +17,11 @@ import java.util.stream.Collectors;
  * followed by the delivery counts and, apart from the table, the other latencies measured.
  */
 public final class LatencyTable {
-    private LatencyTable() {
-    }
+    private LatencyTable() {}
 
     public static String header() {
-        String percentiles = LatencyStats.PERCENTILES.stream().map(LatencyTable::ordinal)
-                .collect(Collectors.joining(","));
+        String percentiles =
+                LatencyStats.PERCENTILES.stream().map(LatencyTable::ordinal).collect(Collectors.joining(","));
         return "Latency Type,Average," + percentiles + ",Maximum";
     }
 
@@ -52,16 +51,27 @@ public final class LatencyTable {
     }
 
     public static String counts(DeliveryCounts c) {
-        String counts = String.format(Locale.ROOT,
+        String counts = String.format(
+                Locale.ROOT,
                 "Messages: sent %d, acknowledged %d, failed %d, received %d (unique %d), lost %d, duplicated %d,"
-                        + " out of order %d", c.sent(), c.acked(), c.failed(), c.received(), c.receivedUnique(),
-                c.lost(), c.duplicated(), c.outOfOrder());
+                        + " out of order %d",
+                c.sent(),
+                c.acked(),
+                c.failed(),
+                c.received(),
+                c.receivedUnique(),
+                c.lost(),
+                c.duplicated(),
+                c.outOfOrder());
         if (c.foreign() > 0) {
             counts += String.format(Locale.ROOT, ", without msgbench header %d", c.foreign());
         }
         if (c.endToEndNonPositive() > 0) {
-            counts += String.format(Locale.ROOT, "; end-to-end samples <= 0: %d (lowest %d µs, recorded as 0)",
-                    c.endToEndNonPositive(), c.lowestEndToEndMicros());
+            counts += String.format(
+                    Locale.ROOT,
+                    "; end-to-end samples <= 0: %d (lowest %d µs, recorded as 0)",
+                    c.endToEndNonPositive(),
+                    c.lowestEndToEndMicros());
         }
         return counts;
     }

@@ -1,10 +1,10 @@
 package io.msgbench.report.text;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.msgbench.result.DeliveryCounts;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.ResultFixtures;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +23,9 @@ class LatencyTableTest {
         // 1..1000 µs: average 500.5 µs, p50 500 µs, p99.99 and max 1000 µs
         assertThat(lines[1]).isEqualTo("Publishing (milliseconds),0.501,0.500,0.750,0.950,0.990,0.999,1.000,1.000");
         assertThat(lines[2]).isEqualTo("End-to-end (milliseconds),1.001,1.000,1.500,1.900,1.980,1.998,2.000,2.000");
-        assertThat(table).contains("Messages: sent 1000, acknowledged 1000, failed 0, received 1000 (unique 1000), "
-                + "lost 0, duplicated 0, out of order 0");
+        assertThat(table)
+                .contains("Messages: sent 1000, acknowledged 1000, failed 0, received 1000 (unique 1000), "
+                        + "lost 0, duplicated 0, out of order 0");
     }
 
     @Test

@@ -64,8 +64,8 @@ public interface BenchmarkDriver extends AutoCloseable {
      * 10,000-topic workload does not send 10,000 requests at once.
      */
     default CompletableFuture<Void> createTopics(List<String> topics, int partitions) {
-        return CompletableFuture.allOf(topics.stream().map(topic -> createTopic(topic, partitions))
-                .toArray(CompletableFuture[]::new));
+        return CompletableFuture.allOf(
+                topics.stream().map(topic -> createTopic(topic, partitions)).toArray(CompletableFuture[]::new));
     }
 
     /** The partition count of an existing topic, or empty when the topic does not exist. */
@@ -90,8 +90,8 @@ public interface BenchmarkDriver extends AutoCloseable {
      * Subscribes; every message of the topic that this subscription receives goes to {@code callback},
      * from the client's own threads.
      */
-    CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                        ConsumerCallback callback);
+    CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback);
 
     /**
      * Why a new subscription of this driver cannot start reading at {@code readFrom} (a broker that keeps no
@@ -108,8 +108,8 @@ public interface BenchmarkDriver extends AutoCloseable {
      * at {@code readFrom} instead of where the driver's configuration says (consumer-only runs of an existing
      * topic). Default: fails, naming the driver, for drivers that cannot choose.
      */
-    default CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                                ReadFrom readFrom, ConsumerCallback callback) {
+    default CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
         return CompletableFuture.failedFuture(new DriverException(getClass().getSimpleName()
                 + " cannot choose where a new subscription starts reading (asked for " + readFrom + ")"));
     }

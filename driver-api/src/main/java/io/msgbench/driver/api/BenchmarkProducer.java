@@ -22,8 +22,8 @@ public interface BenchmarkProducer extends AutoCloseable {
      * but never changes it. Default: fails, naming the driver.
      */
     default CompletableFuture<Void> sendAsync(Optional<String> key, byte[] header, byte[] body) {
-        return CompletableFuture.failedFuture(new UnsupportedOperationException(getClass().getSimpleName()
-                + " cannot carry the header out of band"));
+        return CompletableFuture.failedFuture(
+                new UnsupportedOperationException(getClass().getSimpleName() + " cannot carry the header out of band"));
     }
 
     /**

@@ -22,12 +22,15 @@ public final class ClientMetrics {
     public static final String PRODUCER_LINGER = "producer.linger.ms";
     /** Average time a record waited in the producer's buffer before its batch was sent. */
     public static final String PRODUCER_QUEUE_AVG = "producer.queue.ms.avg";
+
     public static final String PRODUCER_QUEUE_MAX = "producer.queue.ms.max";
     /** Produce request latency: batch sent to broker response. */
     public static final String PRODUCE_REQUEST_AVG = "produce.request.ms.avg";
+
     public static final String PRODUCE_REQUEST_MAX = "produce.request.ms.max";
     /** Fetch request latency, as the consumer client measures it. */
     public static final String FETCH_REQUEST_AVG = "fetch.request.ms.avg";
+
     public static final String FETCH_REQUEST_MAX = "fetch.request.ms.max";
     /** Average time spent inside one poll call. */
     public static final String POLL_AVG = "poll.ms.avg";
@@ -45,22 +48,36 @@ public final class ClientMetrics {
     public static final String PRODUCER_RECORDS_PER_REQUEST = "producer.records.per.request.avg";
 
     /** The unit of each figure named here. */
-    public static final Map<String, String> UNITS = Map.ofEntries(Map.entry(SEND_BLOCKED_AVG, "ms"),
-            Map.entry(PRODUCER_LINGER, "ms"), Map.entry(PRODUCER_QUEUE_AVG, "ms"), Map.entry(PRODUCER_QUEUE_MAX, "ms"),
-            Map.entry(PRODUCE_REQUEST_AVG, "ms"), Map.entry(PRODUCE_REQUEST_MAX, "ms"),
-            Map.entry(FETCH_REQUEST_AVG, "ms"), Map.entry(FETCH_REQUEST_MAX, "ms"), Map.entry(POLL_AVG, "ms"),
-            Map.entry(PRODUCER_BUFFER_FREE_MIN, "bytes"), Map.entry(PRODUCER_BUFFER_TOTAL, "bytes"),
-            Map.entry(PRODUCER_REQUEST_RATE, "requests/s"), Map.entry(PRODUCER_RECORDS_PER_REQUEST, "records"));
+    public static final Map<String, String> UNITS = Map.ofEntries(
+            Map.entry(SEND_BLOCKED_AVG, "ms"),
+            Map.entry(PRODUCER_LINGER, "ms"),
+            Map.entry(PRODUCER_QUEUE_AVG, "ms"),
+            Map.entry(PRODUCER_QUEUE_MAX, "ms"),
+            Map.entry(PRODUCE_REQUEST_AVG, "ms"),
+            Map.entry(PRODUCE_REQUEST_MAX, "ms"),
+            Map.entry(FETCH_REQUEST_AVG, "ms"),
+            Map.entry(FETCH_REQUEST_MAX, "ms"),
+            Map.entry(POLL_AVG, "ms"),
+            Map.entry(PRODUCER_BUFFER_FREE_MIN, "bytes"),
+            Map.entry(PRODUCER_BUFFER_TOTAL, "bytes"),
+            Map.entry(PRODUCER_REQUEST_RATE, "requests/s"),
+            Map.entry(PRODUCER_RECORDS_PER_REQUEST, "records"));
 
     /** The units a driver's own figure may name as a part of its name. */
     private static final List<String> NAMED_UNITS = List.of("ms", "bytes", "messages", "records");
 
     /** The figures in the order of a message's path: send, buffer, produce request, fetch, poll. */
-    public static final List<String> PATH_ORDER = List.of(SEND_BLOCKED_AVG, PRODUCER_QUEUE_AVG, PRODUCER_QUEUE_MAX,
-            PRODUCE_REQUEST_AVG, PRODUCE_REQUEST_MAX, FETCH_REQUEST_AVG, FETCH_REQUEST_MAX, POLL_AVG);
+    public static final List<String> PATH_ORDER = List.of(
+            SEND_BLOCKED_AVG,
+            PRODUCER_QUEUE_AVG,
+            PRODUCER_QUEUE_MAX,
+            PRODUCE_REQUEST_AVG,
+            PRODUCE_REQUEST_MAX,
+            FETCH_REQUEST_AVG,
+            FETCH_REQUEST_MAX,
+            POLL_AVG);
 
-    private ClientMetrics() {
-    }
+    private ClientMetrics() {}
 
     /** Whether a figure is a maximum (combined by taking the largest) rather than an average. */
     public static boolean isMaximum(String name) {

@@ -53,7 +53,8 @@ public final class DriverConfig {
         valid.addAll(frameworkKeys);
         for (String key : values.keySet()) {
             if (!valid.contains(key)) {
-                throw new DriverConfigException(qualified(key),
+                throw new DriverConfigException(
+                        qualified(key),
                         "unknown key" + NearestName.hint(key, valid) + "; valid keys: " + String.join(", ", valid));
             }
         }
@@ -69,7 +70,8 @@ public final class DriverConfig {
      * yet: {@link #integer} and {@link #bool} return their default for it, and a driver skips its own checks.
      */
     public boolean isDeferred(String key) {
-        return values.get(key) instanceof String text && PLACEHOLDER.matcher(text).find();
+        return values.get(key) instanceof String text
+                && PLACEHOLDER.matcher(text).find();
     }
 
     public String string(String key, String defaultValue) {
@@ -94,8 +96,8 @@ public final class DriverConfig {
     public int integer(String key, int defaultValue) {
         long value = longInteger(key, defaultValue);
         if (value != (int) value) {
-            throw new DriverConfigException(qualified(key), "expected an integer up to " + Integer.MAX_VALUE
-                    + ", got " + value);
+            throw new DriverConfigException(
+                    qualified(key), "expected an integer up to " + Integer.MAX_VALUE + ", got " + value);
         }
         return (int) value;
     }
@@ -177,6 +179,8 @@ public final class DriverConfig {
     }
 
     private static String kind(Object value) {
-        return value instanceof Map ? "map" : value instanceof Collection ? "list" : value.getClass().getSimpleName();
+        return value instanceof Map
+                ? "map"
+                : value instanceof Collection ? "list" : value.getClass().getSimpleName();
     }
 }

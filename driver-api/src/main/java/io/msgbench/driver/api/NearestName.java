@@ -5,8 +5,7 @@ import java.util.Optional;
 
 /** Finds the valid name closest to a misspelt one, for "did you mean" hints. */
 public final class NearestName {
-    private NearestName() {
-    }
+    private NearestName() {}
 
     /** The closest candidate within a third of the name's length (at least 2 edits), if any. */
     public static Optional<String> of(String name, Collection<String> candidates) {

@@ -20,8 +20,8 @@ class DriverConfigTest {
 
     @Test
     void frameworkKeysAreAccepted() {
-        DriverConfig config = new DriverConfig(Map.of("name", "k", "driverClass", "x", "replicationFactor", 3),
-                FRAMEWORK);
+        DriverConfig config =
+                new DriverConfig(Map.of("name", "k", "driverClass", "x", "replicationFactor", 3), FRAMEWORK);
         config.rejectUnknownKeys(Set.of("replicationFactor"));
         assertThat(config.integer("replicationFactor", 1)).isEqualTo(3);
     }
@@ -31,8 +31,7 @@ class DriverConfigTest {
         DriverConfig config = new DriverConfig(Map.of("replicationFactor", "three", "flag", "yes"), FRAMEWORK);
         assertThatThrownBy(() -> config.integer("replicationFactor", 1))
                 .hasMessage("replicationFactor: expected an integer, got 'three'");
-        assertThatThrownBy(() -> config.bool("flag", false))
-                .hasMessage("flag: expected true or false, got 'yes'");
+        assertThatThrownBy(() -> config.bool("flag", false)).hasMessage("flag: expected true or false, got 'yes'");
         assertThat(config.integer("missing", 7)).isEqualTo(7);
     }
 
@@ -56,7 +55,9 @@ class DriverConfigTest {
     @Test
     void propertiesTextIsParsed() {
         DriverConfig config = new DriverConfig(Map.of("producerConfig", "acks=all\nlinger.ms=1\n"), FRAMEWORK);
-        assertThat(config.properties("producerConfig")).containsEntry("acks", "all").containsEntry("linger.ms", "1");
+        assertThat(config.properties("producerConfig"))
+                .containsEntry("acks", "all")
+                .containsEntry("linger.ms", "1");
         assertThat(config.properties("absent")).isEmpty();
     }
 
@@ -70,13 +71,23 @@ class DriverConfigTest {
     @Test
     void nearestNameIgnoresFarCandidates() {
         assertThat(NearestName.of("zzzzzz", Set.of("producerRate"))).isEmpty();
-        assertThat(NearestName.of("producerrate", Set.of("producerRate", "topics"))).contains("producerRate");
+        assertThat(NearestName.of("producerrate", Set.of("producerRate", "topics")))
+                .contains("producerRate");
     }
 
     @Test
     void aPlaceholderValueIsDeferredUntilTheFrameworkFillsItIn() {
-        DriverConfig config = new DriverConfig(Map.of("syncData", "${embedded.journalSyncData}",
-                "threads", "${embedded.threads}", "url", "pulsar://${embedded.host}:6650", "plain", "true"), FRAMEWORK);
+        DriverConfig config = new DriverConfig(
+                Map.of(
+                        "syncData",
+                        "${embedded.journalSyncData}",
+                        "threads",
+                        "${embedded.threads}",
+                        "url",
+                        "pulsar://${embedded.host}:6650",
+                        "plain",
+                        "true"),
+                FRAMEWORK);
 
         assertThat(config.isDeferred("syncData")).isTrue();
         assertThat(config.isDeferred("url")).isTrue();

@@ -51,8 +51,8 @@ public final class ArtemisDriver implements TopicAdminDriver, TailOnlyDriver {
             management = new BrokerManagement(adminSession);
             topology = new Topology(adminSession, management);
         } catch (Exception e) {
-            throw new DriverException("cannot open an Artemis session at " + settings.brokerAddress() + ": "
-                    + e.getMessage(), e);
+            throw new DriverException(
+                    "cannot open an Artemis session at " + settings.brokerAddress() + ": " + e.getMessage(), e);
         }
     }
 
@@ -77,10 +77,10 @@ public final class ArtemisDriver implements TopicAdminDriver, TailOnlyDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
-        return call(() -> new ArtemisConsumer(connection.session(),
-                topology.subscriptionQueue(topic, subscriptionName), callback));
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
+        return call(() -> new ArtemisConsumer(
+                connection.session(), topology.subscriptionQueue(topic, subscriptionName), callback));
     }
 
     /** TAIL is what a new subscription does anyway; BEGINNING is refused in one line. */
@@ -93,20 +93,23 @@ public final class ArtemisDriver implements TopicAdminDriver, TailOnlyDriver {
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
         BrokerDurability broker = BrokerDurability.readBack(management);
-        description.put("durability", settings.durability().map(words -> words + "; ").orElse("")
-                + broker.inWords());
+        description.put(
+                "durability", settings.durability().map(words -> words + "; ").orElse("") + broker.inWords());
         description.put("clientVersion", VersionLoader.getVersion().getFullVersion());
         description.put("serverVersion", broker.version());
-        description.put("acknowledgement", "asynchronous send confirmation (confirmationWindowSize "
-                + settings.confirmationWindowSize() + " bytes): a send is done when the broker confirms it");
+        description.put(
+                "acknowledgement",
+                "asynchronous send confirmation (confirmationWindowSize " + settings.confirmationWindowSize()
+                        + " bytes): a send is done when the broker confirms it");
         description.put("mapping", MAPPING);
         return description;
     }
 
     @Override
     public void close() throws Exception {
-        try (CoreConnection closedLast = connection; ClientSession session = adminSession;
-             BrokerManagement requests = management) {
+        try (CoreConnection closedLast = connection;
+                ClientSession session = adminSession;
+                BrokerManagement requests = management) {
             // try-with-resources closes them in reverse order, each also when one before it fails
         }
     }

@@ -13,10 +13,10 @@ import java.util.Optional;
  * confirmations, {@code consumerWindowSize} the bytes the broker sends a consumer ahead, {@code durability} the
  * plain words the result records about the deployment (the broker's own switches are read back and added).
  */
-record ArtemisDriverSettings(String brokerAddress, int confirmationWindowSize, int consumerWindowSize,
-                             Optional<String> durability) {
-    static final List<String> KEYS = List.of("brokerAddress", "confirmationWindowSize", "consumerWindowSize",
-            "durability");
+record ArtemisDriverSettings(
+        String brokerAddress, int confirmationWindowSize, int consumerWindowSize, Optional<String> durability) {
+    static final List<String> KEYS =
+            List.of("brokerAddress", "confirmationWindowSize", "consumerWindowSize", "durability");
 
     static ArtemisDriverSettings parse(DriverConfig config) {
         config.rejectUnknownKeys(KEYS);
@@ -26,7 +26,8 @@ record ArtemisDriverSettings(String brokerAddress, int confirmationWindowSize, i
         }
         int confirmationWindow = config.positiveInteger("confirmationWindowSize", 1024 * 1024);
         int consumerWindow = config.positiveInteger("consumerWindowSize", 1024 * 1024);
-        Optional<String> durability = Optional.ofNullable(config.string("durability", null)).map(String::strip);
+        Optional<String> durability =
+                Optional.ofNullable(config.string("durability", null)).map(String::strip);
         return new ArtemisDriverSettings(address, confirmationWindow, consumerWindow, durability);
     }
 

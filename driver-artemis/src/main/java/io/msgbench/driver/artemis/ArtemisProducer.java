@@ -50,8 +50,8 @@ final class ArtemisProducer implements BenchmarkProducer {
     @Override
     public void close() throws Exception {
         session.close();
-        unconfirmed.forEach(done -> done.completeExceptionally(new DriverException("producer closed before the"
-                + " broker confirmed the send")));
+        unconfirmed.forEach(done -> done.completeExceptionally(
+                new DriverException("producer closed before the" + " broker confirmed the send")));
     }
 
     private record Confirmation(CompletableFuture<Void> done) implements SendAcknowledgementHandler {
@@ -79,7 +79,6 @@ final class ArtemisProducer implements BenchmarkProducer {
         }
 
         @Override
-        public void beforeReconnect(ActiveMQException exception) {
-        }
+        public void beforeReconnect(ActiveMQException exception) {}
     }
 }

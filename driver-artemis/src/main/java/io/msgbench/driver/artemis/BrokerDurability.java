@@ -7,13 +7,14 @@ record BrokerDurability(String version, boolean persistence, boolean journalSync
 
     static BrokerDurability readBack(BrokerManagement management) {
         try {
-            return new BrokerDurability(String.valueOf(management.attribute("version")),
+            return new BrokerDurability(
+                    String.valueOf(management.attribute("version")),
                     Boolean.parseBoolean(String.valueOf(management.attribute("persistenceEnabled"))),
                     Boolean.parseBoolean(String.valueOf(management.attribute("journalSyncNonTransactional"))),
                     String.valueOf(management.attribute("journalType")));
         } catch (Exception e) {
-            throw new DriverException("cannot read the durability settings back from the Artemis broker: "
-                    + e.getMessage(), e);
+            throw new DriverException(
+                    "cannot read the durability settings back from the Artemis broker: " + e.getMessage(), e);
         }
     }
 

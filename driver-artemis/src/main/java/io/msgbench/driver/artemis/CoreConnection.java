@@ -37,8 +37,12 @@ final class CoreConnection implements AutoCloseable {
             if (locator != null) {
                 locator.close();
             }
-            throw new DriverConfigException("brokerAddress", "cannot reach Artemis at " + settings.brokerAddress()
-                    + ": " + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName()));
+            throw new DriverConfigException(
+                    "brokerAddress",
+                    "cannot reach Artemis at " + settings.brokerAddress() + ": "
+                            + (e.getMessage() != null
+                                    ? e.getMessage()
+                                    : e.getClass().getSimpleName()));
         }
     }
 

@@ -29,8 +29,11 @@ final class Topology implements TopicAdmin {
     @Override
     public synchronized void create(String topic, int partitions) throws Exception {
         session.createAddress(SimpleString.of(topic), RoutingType.MULTICAST, false);
-        session.createQueue(QueueConfiguration.of(topic + PARTITIONS_QUEUE + partitions).setAddress(topic)
-                .setRoutingType(RoutingType.MULTICAST).setFilterString(MATCHES_NOTHING).setDurable(true));
+        session.createQueue(QueueConfiguration.of(topic + PARTITIONS_QUEUE + partitions)
+                .setAddress(topic)
+                .setRoutingType(RoutingType.MULTICAST)
+                .setFilterString(MATCHES_NOTHING)
+                .setDurable(true));
     }
 
     /** Empty when the address does not exist; 1 for an address that another client made (no count kept). */
@@ -41,9 +44,12 @@ final class Topology implements TopicAdmin {
             return Optional.empty();
         }
         String prefix = topic + PARTITIONS_QUEUE;
-        return Optional.of(query.getQueueNames().stream().map(SimpleString::toString)
+        return Optional.of(query.getQueueNames().stream()
+                .map(SimpleString::toString)
                 .filter(name -> name.startsWith(prefix))
-                .map(name -> Integer.parseInt(name.substring(prefix.length()))).findFirst().orElse(1));
+                .map(name -> Integer.parseInt(name.substring(prefix.length())))
+                .findFirst()
+                .orElse(1));
     }
 
     /** Each address goes with its queues (force), also those that still have consumers. */
@@ -61,8 +67,10 @@ final class Topology implements TopicAdmin {
         String queue = topic + "." + subscription;
         if (!session.queueQuery(SimpleString.of(queue)).isExists()) {
             try {
-                session.createQueue(QueueConfiguration.of(queue).setAddress(topic)
-                        .setRoutingType(RoutingType.MULTICAST).setDurable(true));
+                session.createQueue(QueueConfiguration.of(queue)
+                        .setAddress(topic)
+                        .setRoutingType(RoutingType.MULTICAST)
+                        .setDurable(true));
             } catch (ActiveMQQueueExistsException e) {
                 // another worker's consumer of the same subscription created it first
             }

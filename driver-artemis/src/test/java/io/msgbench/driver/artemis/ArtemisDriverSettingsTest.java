@@ -36,7 +36,8 @@ class ArtemisDriverSettingsTest {
     @Test
     void anUnknownKeyNamesTheNearestValidOne() {
         assertThatThrownBy(() -> parse(Map.of("brokerAdress", "tcp://h:1")))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("brokerAdress:")
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("brokerAdress:")
                 .hasMessageContaining("did you mean 'brokerAddress'?");
     }
 
@@ -57,7 +58,8 @@ class ArtemisDriverSettingsTest {
     @Test
     void windowsMustBePositive() {
         assertThatThrownBy(() -> parse(Map.of("confirmationWindowSize", 0)))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("confirmationWindowSize");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("confirmationWindowSize");
         assertThat(parse(Map.of()).confirmationWindowSize()).isEqualTo(1024 * 1024);
     }
 }

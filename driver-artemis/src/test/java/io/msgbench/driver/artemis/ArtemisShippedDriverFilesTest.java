@@ -31,20 +31,27 @@ class ArtemisShippedDriverFilesTest {
         try (DirectoryStream<Path> yamls = Files.newDirectoryStream(MODULE, "*.yaml")) {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
-        assertThat(files).containsExactlyInAnyOrder("artemis.yaml", "artemis-embedded.yaml",
-                "artemis-nosync-embedded.yaml", "artemis-memory-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder(
+                        "artemis.yaml",
+                        "artemis-embedded.yaml",
+                        "artemis-nosync-embedded.yaml",
+                        "artemis-memory-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new ArtemisDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
+            assertThat(new ArtemisDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
             ArtemisDriverSettings.parse(new DriverConfig(load(file), FRAMEWORK_KEYS));
         }
     }
 
     @Test
     void embeddedFilesAskForThePersistenceAndJournalSyncTheirNamesSay() throws IOException {
-        assertThat(settings("artemis-embedded.yaml")).containsEntry("persistence", "true")
+        assertThat(settings("artemis-embedded.yaml"))
+                .containsEntry("persistence", "true")
                 .containsEntry("journalSync", "true");
-        assertThat(settings("artemis-nosync-embedded.yaml")).containsEntry("persistence", "true")
+        assertThat(settings("artemis-nosync-embedded.yaml"))
+                .containsEntry("persistence", "true")
                 .containsEntry("journalSync", "false");
         assertThat(settings("artemis-memory-embedded.yaml")).containsEntry("persistence", "false");
     }

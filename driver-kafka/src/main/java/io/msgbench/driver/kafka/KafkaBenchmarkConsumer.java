@@ -56,25 +56,32 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
     private long lastCommitNanos = System.nanoTime();
     private boolean uncommitted;
 
-    KafkaBenchmarkConsumer(Consumer<String, byte[]> consumer, String topic, String subscription,
-                           ConsumerCallback callback, boolean autoCommit) {
+    KafkaBenchmarkConsumer(
+            Consumer<String, byte[]> consumer,
+            String topic,
+            String subscription,
+            ConsumerCallback callback,
+            boolean autoCommit) {
         this.consumer = consumer;
         this.topic = topic;
         this.callback = callback;
         this.autoCommit = autoCommit;
-        this.pollThread = new Thread(this::pollLoop,
-                "msgbench-kafka-consumer-" + THREAD_NUMBER.incrementAndGet() + "-" + subscription);
+        this.pollThread = new Thread(
+                this::pollLoop, "msgbench-kafka-consumer-" + THREAD_NUMBER.incrementAndGet() + "-" + subscription);
         this.pollThread.setDaemon(true);
     }
 
     /** Starts the poll thread; the future completes once it runs. */
-    static CompletableFuture<BenchmarkConsumer> start(KafkaDriverSettings settings, String topic,
-                                                      String subscription, ReadFrom readFrom,
-                                                      ConsumerCallback callback) {
-        KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(settings.consumerProperties(subscription,
-                readFrom));
-        KafkaBenchmarkConsumer benchmarkConsumer = new KafkaBenchmarkConsumer(consumer, topic, subscription,
-                callback, settings.consumerAutoCommit());
+    static CompletableFuture<BenchmarkConsumer> start(
+            KafkaDriverSettings settings,
+            String topic,
+            String subscription,
+            ReadFrom readFrom,
+            ConsumerCallback callback) {
+        KafkaConsumer<String, byte[]> consumer =
+                new KafkaConsumer<>(settings.consumerProperties(subscription, readFrom));
+        KafkaBenchmarkConsumer benchmarkConsumer =
+                new KafkaBenchmarkConsumer(consumer, topic, subscription, callback, settings.consumerAutoCommit());
         benchmarkConsumer.pollThread.start();
         return benchmarkConsumer.running;
     }
@@ -103,7 +110,9 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
         }
         pollThread.join(CLOSE_TIMEOUT.multipliedBy(2).toMillis());
         if (pollThread.isAlive()) {
-            LOG.warn("Kafka consumer thread {} did not stop within {}", pollThread.getName(),
+            LOG.warn(
+                    "Kafka consumer thread {} did not stop within {}",
+                    pollThread.getName(),
                     CLOSE_TIMEOUT.multipliedBy(2));
         }
     }
@@ -170,7 +179,8 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
      */
     private void committed(Map<TopicPartition, OffsetAndMetadata> offsets, Exception failure) {
         if (failure != null) {
-            Throwable reason = failure.getCause() != null ? failure.getCause() : failure; // Kafka wraps the broker's answer
+            Throwable reason =
+                    failure.getCause() != null ? failure.getCause() : failure; // Kafka wraps the broker's answer
             LOG.warn("committing offsets on {} failed, the next commit covers them: {}", topic, reason.getMessage());
         }
     }
@@ -228,7 +238,9 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
                 consumer.commitSync(CLOSE_TIMEOUT);
                 uncommitted = false;
             } catch (RuntimeException e) {
-                LOG.warn("committing offsets before a rebalance on {} failed, messages may be delivered twice: {}", topic,
+                LOG.warn(
+                        "committing offsets before a rebalance on {} failed, messages may be delivered twice: {}",
+                        topic,
                         e.toString());
             }
         }
@@ -237,8 +249,11 @@ final class KafkaBenchmarkConsumer implements BenchmarkConsumer {
         @Override
         public void onPartitionsLost(Collection<TopicPartition> partitions) {
             if (!partitions.isEmpty()) {
-                LOG.warn("the Kafka consumer on {} lost {} to a rebalance without committing: what it received "
-                        + "since its last commit is delivered again (counted as duplicates)", topic, partitions);
+                LOG.warn(
+                        "the Kafka consumer on {} lost {} to a rebalance without committing: what it received "
+                                + "since its last commit is delivered again (counted as duplicates)",
+                        topic,
+                        partitions);
             }
         }
     }

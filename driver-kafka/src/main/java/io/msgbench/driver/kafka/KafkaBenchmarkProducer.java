@@ -34,8 +34,8 @@ final class KafkaBenchmarkProducer implements BenchmarkProducer {
     }
 
     static KafkaBenchmarkProducer create(KafkaDriverSettings settings, String topic) {
-        return new KafkaBenchmarkProducer(new KafkaProducer<>(settings.producerProperties()), topic,
-                settings.lingerMs());
+        return new KafkaBenchmarkProducer(
+                new KafkaProducer<>(settings.producerProperties()), topic, settings.lingerMs());
     }
 
     @Override
@@ -45,8 +45,9 @@ final class KafkaBenchmarkProducer implements BenchmarkProducer {
 
     @Override
     public CompletableFuture<Void> sendAsync(Optional<String> key, byte[] header, byte[] body) {
-        return send(new ProducerRecord<>(topic, null, key.orElse(null), body,
-                new RecordHeaders(new Header[] {new RecordHeader(HEADER, header)})));
+        return send(new ProducerRecord<>(
+                topic, null, key.orElse(null), body, new RecordHeaders(new Header[] {new RecordHeader(HEADER, header)
+                })));
     }
 
     private CompletableFuture<Void> send(ProducerRecord<String, byte[]> record) {

@@ -33,7 +33,9 @@ final class KafkaClientMetrics {
                 + value(metrics, PRODUCER, "metadata-wait-time-ns-total");
         double sends = value(metrics, PRODUCER, "record-send-total");
         if (sends > previousSends) {
-            figures.put(ClientMetrics.SEND_BLOCKED_AVG, (blockedNanos - previousBlockedNanos) / (sends - previousSends) / 1e6);
+            figures.put(
+                    ClientMetrics.SEND_BLOCKED_AVG,
+                    (blockedNanos - previousBlockedNanos) / (sends - previousSends) / 1e6);
         }
         previousBlockedNanos = blockedNanos;
         previousSends = sends;
@@ -57,7 +59,8 @@ final class KafkaClientMetrics {
         put(figures, ClientMetrics.FETCH_REQUEST_AVG, value(metrics, FETCH, "fetch-latency-avg"));
         put(figures, ClientMetrics.FETCH_REQUEST_MAX, value(metrics, FETCH, "fetch-latency-max"));
         if (polls > previousPolls) {
-            figures.put(ClientMetrics.POLL_AVG, (pollNanos - previousPollNanos) / (double) (polls - previousPolls) / 1e6);
+            figures.put(
+                    ClientMetrics.POLL_AVG, (pollNanos - previousPollNanos) / (double) (polls - previousPolls) / 1e6);
         }
         previousPollNanos = pollNanos;
         previousPolls = polls;
@@ -68,8 +71,10 @@ final class KafkaClientMetrics {
     private static double value(Map<MetricName, ? extends Metric> metrics, String group, String name) {
         for (Map.Entry<MetricName, ? extends Metric> entry : metrics.entrySet()) {
             MetricName metricName = entry.getKey();
-            if (metricName.group().equals(group) && metricName.name().equals(name)
-                    && !metricName.tags().containsKey("topic") && !metricName.tags().containsKey("node-id")) {
+            if (metricName.group().equals(group)
+                    && metricName.name().equals(name)
+                    && !metricName.tags().containsKey("topic")
+                    && !metricName.tags().containsKey("node-id")) {
                 Object value = entry.getValue().metricValue();
                 return value instanceof Number number ? number.doubleValue() : Double.NaN;
             }

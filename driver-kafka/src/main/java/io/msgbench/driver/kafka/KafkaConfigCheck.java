@@ -28,8 +28,7 @@ final class KafkaConfigCheck {
     private static final Set<String> COMMON = union(PRODUCER, CONSUMER, AdminClientConfig.configNames());
     private static final Set<String> TOPIC = topicConfigNames();
 
-    private KafkaConfigCheck() {
-    }
+    private KafkaConfigCheck() {}
 
     static void checkNames(String section, Properties properties) {
         Set<String> known = switch (section) {
@@ -40,8 +39,9 @@ final class KafkaConfigCheck {
         };
         for (String name : properties.stringPropertyNames()) {
             if (!known.contains(name)) {
-                throw new DriverConfigException(section + "." + name, "not a Kafka " + kind(section) + " setting"
-                        + NearestName.hint(name, known));
+                throw new DriverConfigException(
+                        section + "." + name,
+                        "not a Kafka " + kind(section) + " setting" + NearestName.hint(name, known));
             }
         }
     }
@@ -83,7 +83,8 @@ final class KafkaConfigCheck {
     private static Set<String> topicConfigNames() {
         Set<String> names = new HashSet<>();
         for (Field field : TopicConfig.class.getFields()) {
-            if (Modifier.isStatic(field.getModifiers()) && field.getName().endsWith("_CONFIG")
+            if (Modifier.isStatic(field.getModifiers())
+                    && field.getName().endsWith("_CONFIG")
                     && field.getType() == String.class) {
                 try {
                     names.add((String) field.get(null));

@@ -51,7 +51,8 @@ public final class KafkaDriver implements BenchmarkDriver {
         }
         try {
             created.describeCluster(new DescribeClusterOptions().timeoutMs((int) timeout.toMillis()))
-                    .clusterId().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+                    .clusterId()
+                    .get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             created.close(Duration.ZERO);
@@ -59,9 +60,12 @@ public final class KafkaDriver implements BenchmarkDriver {
         } catch (ExecutionException | TimeoutException | RuntimeException e) {
             // close, or the admin client's network thread outlives the failed run
             created.close(Duration.ZERO);
-            throw unreachable(e instanceof TimeoutException
-                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms (a cluster that is only slow"
-                            + " gets longer with default.api.timeout.ms in commonConfig)") : e);
+            throw unreachable(
+                    e instanceof TimeoutException
+                            ? new TimeoutException(
+                                    "no answer within " + timeout.toMillis() + " ms (a cluster that is only slow"
+                                            + " gets longer with default.api.timeout.ms in commonConfig)")
+                            : e);
         }
         admin = created;
         if (settings.reset()) {
@@ -83,14 +87,16 @@ public final class KafkaDriver implements BenchmarkDriver {
                     .map(topic -> new NewTopic(topic, partitions, (short) settings.replicationFactor())
                             .configs(settings.topicConfigMap()))
                     .toList();
-            created = created.thenCompose(done -> KafkaFutures.toCompletable(admin.createTopics(batch).all()));
+            created = created.thenCompose(
+                    done -> KafkaFutures.toCompletable(admin.createTopics(batch).all()));
         }
         return created;
     }
 
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return KafkaFutures.toCompletable(admin.describeTopics(List.of(topic)).topicNameValues().get(topic))
+        return KafkaFutures.toCompletable(
+                        admin.describeTopics(List.of(topic)).topicNameValues().get(topic))
                 .handle((description, error) -> {
                     if (error == null) {
                         return Optional.of(description.partitions().size());
@@ -152,15 +158,15 @@ public final class KafkaDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return createConsumer(topic, subscriptionName, null, callback);
     }
 
     /** A null readFrom keeps consumerConfig's auto.offset.reset; the group is new, so the reset applies. */
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
         try {
             return KafkaBenchmarkConsumer.start(settings, topic, subscriptionName, readFrom, callback);
         } catch (RuntimeException e) {
@@ -190,8 +196,9 @@ public final class KafkaDriver implements BenchmarkDriver {
     private void deleteLeftoverTopics(Duration timeout) {
         String prefix = topicNamePrefix();
         try {
-            List<String> leftovers = admin.listTopics().names().get(timeout.toMillis(), TimeUnit.MILLISECONDS)
-                    .stream().filter(name -> name.startsWith(prefix)).toList();
+            List<String> leftovers = admin.listTopics().names().get(timeout.toMillis(), TimeUnit.MILLISECONDS).stream()
+                    .filter(name -> name.startsWith(prefix))
+                    .toList();
             if (!leftovers.isEmpty()) {
                 admin.deleteTopics(leftovers).all().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             }
@@ -200,8 +207,8 @@ public final class KafkaDriver implements BenchmarkDriver {
             throw new DriverException("interrupted while deleting leftover topics", e);
         } catch (ExecutionException | TimeoutException e) {
             Throwable cause = Futures.unwrap(e);
-            throw new DriverException("cannot delete leftover '" + prefix + "' topics (reset: true): "
-                    + cause.getMessage(), cause);
+            throw new DriverException(
+                    "cannot delete leftover '" + prefix + "' topics (reset: true): " + cause.getMessage(), cause);
         }
     }
 
@@ -209,10 +216,13 @@ public final class KafkaDriver implements BenchmarkDriver {
     private DriverConfigException unreachable(Throwable error) {
         Throwable cause = Futures.unwrap(error);
         // Admin.create wraps a bad bootstrap address in a KafkaException; its cause says what is wrong
-        String message = cause.getCause() != null && cause.getMessage() != null
-                && cause.getMessage().startsWith("Failed to create new KafkaAdminClient")
-                ? cause.getCause().getMessage() : cause.getMessage();
-        return new DriverConfigException("commonConfig.bootstrap.servers", "cannot reach Kafka at "
-                + settings.bootstrapServers() + ": " + message);
+        String message = cause.getCause() != null
+                        && cause.getMessage() != null
+                        && cause.getMessage().startsWith("Failed to create new KafkaAdminClient")
+                ? cause.getCause().getMessage()
+                : cause.getMessage();
+        return new DriverConfigException(
+                "commonConfig.bootstrap.servers",
+                "cannot reach Kafka at " + settings.bootstrapServers() + ": " + message);
     }
 }

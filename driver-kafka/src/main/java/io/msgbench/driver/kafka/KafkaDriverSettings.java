@@ -24,8 +24,8 @@ import org.apache.kafka.common.utils.AppInfoParser;
  * }</pre>
  */
 public final class KafkaDriverSettings {
-    static final List<String> KEYS = List.of(
-            "replicationFactor", "topicConfig", "commonConfig", "producerConfig", "consumerConfig", "reset");
+    static final List<String> KEYS =
+            List.of("replicationFactor", "topicConfig", "commonConfig", "producerConfig", "consumerConfig", "reset");
 
     private static final Duration DEFAULT_ADMIN_TIMEOUT = Duration.ofSeconds(30);
     /**
@@ -41,8 +41,13 @@ public final class KafkaDriverSettings {
     private final Properties consumerConfig;
     private final boolean reset;
 
-    private KafkaDriverSettings(int replicationFactor, Properties topicConfig, Properties commonConfig,
-                                Properties producerConfig, Properties consumerConfig, boolean reset) {
+    private KafkaDriverSettings(
+            int replicationFactor,
+            Properties topicConfig,
+            Properties commonConfig,
+            Properties producerConfig,
+            Properties consumerConfig,
+            boolean reset) {
         this.replicationFactor = replicationFactor;
         this.topicConfig = topicConfig;
         this.commonConfig = commonConfig;
@@ -56,16 +61,20 @@ public final class KafkaDriverSettings {
         config.rejectUnknownKeys(KEYS);
         int replicationFactor = config.positiveInteger("replicationFactor", 1);
         if (replicationFactor > Short.MAX_VALUE) {
-            throw new DriverConfigException("replicationFactor", "must be at most " + Short.MAX_VALUE
-                    + ", got " + replicationFactor);
+            throw new DriverConfigException(
+                    "replicationFactor", "must be at most " + Short.MAX_VALUE + ", got " + replicationFactor);
         }
         Properties common = config.properties("commonConfig");
         String bootstrap = common.getProperty("bootstrap.servers");
         if (bootstrap == null || bootstrap.isBlank()) {
             throw new DriverConfigException("commonConfig", "bootstrap.servers is required");
         }
-        KafkaDriverSettings settings = new KafkaDriverSettings(replicationFactor, config.properties("topicConfig"),
-                common, config.properties("producerConfig"), config.properties("consumerConfig"),
+        KafkaDriverSettings settings = new KafkaDriverSettings(
+                replicationFactor,
+                config.properties("topicConfig"),
+                common,
+                config.properties("producerConfig"),
+                config.properties("consumerConfig"),
                 config.bool("reset", false));
         settings.sections().forEach(KafkaConfigCheck::checkNames);
         KafkaConfigCheck.checkValues(settings);
@@ -74,8 +83,15 @@ public final class KafkaDriverSettings {
     }
 
     private Map<String, Properties> sections() {
-        return Map.of("commonConfig", commonConfig, "producerConfig", producerConfig, "consumerConfig",
-                consumerConfig, "topicConfig", topicConfig);
+        return Map.of(
+                "commonConfig",
+                commonConfig,
+                "producerConfig",
+                producerConfig,
+                "consumerConfig",
+                consumerConfig,
+                "topicConfig",
+                topicConfig);
     }
 
     boolean commonHas(String key) {
@@ -111,8 +127,8 @@ public final class KafkaDriverSettings {
         try {
             millis = Long.parseLong(value.trim());
         } catch (NumberFormatException e) {
-            throw new DriverConfigException("commonConfig", "default.api.timeout.ms must be a number, got '"
-                    + value + "'");
+            throw new DriverConfigException(
+                    "commonConfig", "default.api.timeout.ms must be a number, got '" + value + "'");
         }
         if (millis <= 0) {
             throw new DriverConfigException("commonConfig", "default.api.timeout.ms must be positive, got " + millis);
@@ -123,8 +139,10 @@ public final class KafkaDriverSettings {
     /** The producer's linger.ms: as configured, or Kafka's default (the value was checked by parse). */
     public long lingerMs() {
         String value = producerProperties().getProperty(ProducerConfig.LINGER_MS_CONFIG);
-        return value != null ? Long.parseLong(value.trim())
-                : ((Number) ProducerConfig.configDef().defaultValues().get(ProducerConfig.LINGER_MS_CONFIG)).longValue();
+        return value != null
+                ? Long.parseLong(value.trim())
+                : ((Number) ProducerConfig.configDef().defaultValues().get(ProducerConfig.LINGER_MS_CONFIG))
+                        .longValue();
     }
 
     public Properties adminProperties() {
@@ -153,7 +171,8 @@ public final class KafkaDriverSettings {
         properties.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         properties.put(ConsumerConfig.GROUP_ID_CONFIG, subscriptionName);
         if (readFrom != null) {
-            properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, readFrom == ReadFrom.BEGINNING ? "earliest" : "latest");
+            properties.put(
+                    ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, readFrom == ReadFrom.BEGINNING ? "earliest" : "latest");
         }
         return properties;
     }
@@ -174,7 +193,9 @@ public final class KafkaDriverSettings {
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
         description.put("clientVersion", AppInfoParser.getVersion());
-        description.put("acks", producerConfig.getProperty(ProducerConfig.ACKS_CONFIG, "all").trim());
+        description.put(
+                "acks",
+                producerConfig.getProperty(ProducerConfig.ACKS_CONFIG, "all").trim());
         description.put("replicationFactor", Integer.toString(replicationFactor));
         description.put("min.insync.replicas", topicConfig.getProperty("min.insync.replicas", "broker default"));
         description.put("durability", durability());

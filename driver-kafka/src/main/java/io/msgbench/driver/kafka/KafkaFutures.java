@@ -6,8 +6,7 @@ import org.apache.kafka.common.KafkaFuture;
 
 /** Bridges the admin client's KafkaFutures to the CompletableFutures of the driver SPI. */
 final class KafkaFutures {
-    private KafkaFutures() {
-    }
+    private KafkaFutures() {}
 
     static <T> CompletableFuture<T> toCompletable(KafkaFuture<T> future) {
         CompletableFuture<T> result = new CompletableFuture<>();

@@ -50,8 +50,10 @@ class KafkaClientMetricsTest {
         set("producer-topic-metrics", "record-queue-time-avg", 99, "topic", "t");
         Map<String, Double> figures = reader.producer(metrics);
 
-        assertThat(figures.get(ClientMetrics.SEND_BLOCKED_AVG)).isCloseTo(1.0, Offset.offset(1e-9)); // 300 ms / 300 sends
-        assertThat(figures).containsEntry(ClientMetrics.PRODUCER_QUEUE_AVG, 12.5)
+        assertThat(figures.get(ClientMetrics.SEND_BLOCKED_AVG))
+                .isCloseTo(1.0, Offset.offset(1e-9)); // 300 ms / 300 sends
+        assertThat(figures)
+                .containsEntry(ClientMetrics.PRODUCER_QUEUE_AVG, 12.5)
                 .doesNotContainKeys(ClientMetrics.PRODUCER_QUEUE_MAX, ClientMetrics.PRODUCE_REQUEST_AVG);
     }
 
@@ -61,8 +63,10 @@ class KafkaClientMetricsTest {
         set("consumer-fetch-manager-metrics", "fetch-latency-avg", 7.0);
         set("consumer-fetch-manager-metrics", "fetch-latency-max", 20.0);
 
-        assertThat(reader.consumer(metrics, 10_000_000, 5)).containsEntry(ClientMetrics.POLL_AVG, 2.0)
-                .containsEntry(ClientMetrics.FETCH_REQUEST_AVG, 7.0).containsEntry(ClientMetrics.FETCH_REQUEST_MAX, 20.0);
+        assertThat(reader.consumer(metrics, 10_000_000, 5))
+                .containsEntry(ClientMetrics.POLL_AVG, 2.0)
+                .containsEntry(ClientMetrics.FETCH_REQUEST_AVG, 7.0)
+                .containsEntry(ClientMetrics.FETCH_REQUEST_MAX, 20.0);
         assertThat(reader.consumer(metrics, 40_000_000, 8)).containsEntry(ClientMetrics.POLL_AVG, 10.0);
         assertThat(reader.consumer(metrics, 40_000_000, 8)).doesNotContainKey(ClientMetrics.POLL_AVG);
     }
@@ -82,6 +86,7 @@ class KafkaClientMetricsTest {
                 .containsEntry(ClientMetrics.PRODUCER_RECORDS_PER_REQUEST, 4.0);
         assertThat(ClientMetrics.unit(ClientMetrics.PRODUCER_BUFFER_FREE_MIN)).isEqualTo("bytes");
         assertThat(ClientMetrics.unit(ClientMetrics.PRODUCER_REQUEST_RATE)).isEqualTo("requests/s");
-        assertThat(ClientMetrics.isMinimum(ClientMetrics.PRODUCER_BUFFER_FREE_MIN)).isTrue();
+        assertThat(ClientMetrics.isMinimum(ClientMetrics.PRODUCER_BUFFER_FREE_MIN))
+                .isTrue();
     }
 }

@@ -43,11 +43,10 @@ class KafkaDriverSettingsTest {
         Map<String, Object> values = minimal();
         values.put("commonConfig", "client.id=x\n");
 
-        assertThatThrownBy(() -> parse(values))
-                .isInstanceOfSatisfying(DriverConfigException.class, e -> {
-                    assertThat(e.key()).isEqualTo("commonConfig");
-                    assertThat(e.reason()).isEqualTo("bootstrap.servers is required");
-                });
+        assertThatThrownBy(() -> parse(values)).isInstanceOfSatisfying(DriverConfigException.class, e -> {
+            assertThat(e.key()).isEqualTo("commonConfig");
+            assertThat(e.reason()).isEqualTo("bootstrap.servers is required");
+        });
         values.remove("commonConfig");
         assertThatThrownBy(() -> parse(values)).hasMessage("commonConfig: bootstrap.servers is required");
     }
@@ -56,15 +55,18 @@ class KafkaDriverSettingsTest {
     void replicationFactorMustBeAPositiveInteger() {
         Map<String, Object> values = minimal();
         values.put("replicationFactor", 0);
-        assertThatThrownBy(() -> parse(values)).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(values))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessageStartingWith("replicationFactor:");
 
         values.put("replicationFactor", "three");
-        assertThatThrownBy(() -> parse(values)).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(values))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessageStartingWith("replicationFactor:");
 
         values.put("replicationFactor", 40000);
-        assertThatThrownBy(() -> parse(values)).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(values))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessageStartingWith("replicationFactor:");
     }
 
@@ -115,7 +117,8 @@ class KafkaDriverSettingsTest {
         assertThat(parse(values).adminTimeout()).isEqualTo(Duration.ofSeconds(120));
 
         values.put("commonConfig", "bootstrap.servers=h:1\ndefault.api.timeout.ms=soon\n");
-        assertThatThrownBy(() -> parse(values)).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(values))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessageContaining("default.api.timeout.ms");
     }
 
@@ -128,13 +131,15 @@ class KafkaDriverSettingsTest {
         KafkaDriverSettings settings = parse(values);
 
         Properties producer = settings.producerProperties();
-        assertThat(producer).containsEntry("bootstrap.servers", "h:1")
+        assertThat(producer)
+                .containsEntry("bootstrap.servers", "h:1")
                 .containsEntry("client.dns.lookup", "use_all_dns_ips")
                 .containsEntry("acks", "1")
                 .containsEntry("value.serializer", "org.apache.kafka.common.serialization.ByteArraySerializer")
                 .doesNotContainKey("enable.auto.commit");
         Properties consumer = settings.consumerProperties("sub-0");
-        assertThat(consumer).containsEntry("group.id", "sub-0")
+        assertThat(consumer)
+                .containsEntry("group.id", "sub-0")
                 .containsEntry("enable.auto.commit", "false")
                 .containsEntry("value.deserializer", "org.apache.kafka.common.serialization.ByteArrayDeserializer")
                 .doesNotContainKey("acks");
@@ -163,8 +168,10 @@ class KafkaDriverSettingsTest {
 
     @Test
     void durabilityWithoutFlushSettingsSaysNoFsync() {
-        assertThat(parse(minimal()).describe()).containsEntry("durability",
-                "no fsync by the benchmark's settings (broker flush policy; page cache + replication)");
+        assertThat(parse(minimal()).describe())
+                .containsEntry(
+                        "durability",
+                        "no fsync by the benchmark's settings (broker flush policy; page cache + replication)");
     }
 
     @Test

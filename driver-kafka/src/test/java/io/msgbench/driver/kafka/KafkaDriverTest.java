@@ -22,11 +22,15 @@ class KafkaDriverTest {
     @Test
     void providerIsFoundByServiceLoaderUnderAllItsNames() {
         List<DriverProvider> providers = ServiceLoader.load(DriverProvider.class).stream()
-                .map(ServiceLoader.Provider::get).toList();
+                .map(ServiceLoader.Provider::get)
+                .toList();
 
         assertThat(providers).hasSize(1);
-        assertThat(providers.get(0).names()).containsExactlyInAnyOrder("io.msgbench.driver.kafka.KafkaDriver",
-                "io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver", "kafka");
+        assertThat(providers.get(0).names())
+                .containsExactlyInAnyOrder(
+                        "io.msgbench.driver.kafka.KafkaDriver",
+                        "io.openmessaging.benchmark.driver.kafka.KafkaBenchmarkDriver",
+                        "kafka");
         assertThat(providers.get(0).create()).isInstanceOf(KafkaDriver.class);
     }
 
@@ -37,28 +41,33 @@ class KafkaDriverTest {
             closedPort = socket.getLocalPort();
         }
         String bootstrap = "127.0.0.1:" + closedPort;
-        DriverConfig config = new DriverConfig(Map.of("commonConfig",
-                "bootstrap.servers=" + bootstrap + "\ndefault.api.timeout.ms=1500\nrequest.timeout.ms=1000\n"),
+        DriverConfig config = new DriverConfig(
+                Map.of(
+                        "commonConfig",
+                        "bootstrap.servers=" + bootstrap + "\ndefault.api.timeout.ms=1500\nrequest.timeout.ms=1000\n"),
                 Set.of());
 
         try (KafkaDriver driver = new KafkaDriver()) {
             assertThatThrownBy(() -> driver.initialize(config))
                     .isInstanceOf(DriverConfigException.class)
-                    .hasMessageStartingWith("commonConfig.bootstrap.servers: cannot reach Kafka at " + bootstrap + ": ");
+                    .hasMessageStartingWith(
+                            "commonConfig.bootstrap.servers: cannot reach Kafka at " + bootstrap + ": ");
         }
-        assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
+        assertThat(Thread.getAllStackTraces().keySet())
+                .extracting(Thread::getName)
                 .noneMatch(name -> name.startsWith("kafka-admin-client-thread"));
     }
 
     @Test
     void unresolvableBootstrapServerIsReportedAsUnreachable() {
-        DriverConfig config = new DriverConfig(Map.of("commonConfig",
-                "bootstrap.servers=no-such-host.invalid:9092\n"), Set.of());
+        DriverConfig config =
+                new DriverConfig(Map.of("commonConfig", "bootstrap.servers=no-such-host.invalid:9092\n"), Set.of());
 
         try (KafkaDriver driver = new KafkaDriver()) {
             assertThatThrownBy(() -> driver.initialize(config))
                     .isInstanceOf(DriverConfigException.class)
-                    .hasMessageStartingWith("commonConfig.bootstrap.servers: cannot reach Kafka at no-such-host.invalid:9092: ");
+                    .hasMessageStartingWith(
+                            "commonConfig.bootstrap.servers: cannot reach Kafka at no-such-host.invalid:9092: ");
         }
     }
 
@@ -66,7 +75,8 @@ class KafkaDriverTest {
     void deletingATopicWithoutThePrefixIsRefused() {
         KafkaDriver driver = new KafkaDriver();
 
-        assertThatThrownBy(() -> driver.deleteTopics(List.of("msgbench-1", "orders")).join())
+        assertThatThrownBy(() ->
+                        driver.deleteTopics(List.of("msgbench-1", "orders")).join())
                 .isInstanceOf(CompletionException.class)
                 .hasCauseInstanceOf(DriverException.class)
                 .hasMessageContaining("orders")

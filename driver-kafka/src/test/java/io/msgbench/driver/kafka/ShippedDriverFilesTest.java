@@ -20,8 +20,8 @@ class ShippedDriverFilesTest {
     private static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
     // surefire runs in the module folder, where the YAMLs live
     private static final Path MODULE = Path.of("").toAbsolutePath();
-    private static final Set<String> ASYNC_2014 = Set.of("kafka-2014-no-replication.yaml",
-            "kafka-2014-async-replication.yaml");
+    private static final Set<String> ASYNC_2014 =
+            Set.of("kafka-2014-no-replication.yaml", "kafka-2014-async-replication.yaml");
 
     private static Map<String, Object> load(String file) throws IOException {
         try (Reader reader = Files.newBufferedReader(MODULE.resolve(file))) {
@@ -41,10 +41,18 @@ class ShippedDriverFilesTest {
                 files.add(yaml.getFileName().toString());
             }
         }
-        assertThat(files).containsExactlyInAnyOrder("kafka-latency.yaml", "kafka-throughput.yaml",
-                "kafka-sync.yaml", "kafka-embedded.yaml", "kafka-sync-embedded.yaml", "kafka-2014-no-replication.yaml",
-                "kafka-2014-async-replication.yaml", "kafka-2014-sync-replication.yaml", "kafka-2017-large-buffer.yaml",
-                "kafka-2017-large-buffer-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder(
+                        "kafka-latency.yaml",
+                        "kafka-throughput.yaml",
+                        "kafka-sync.yaml",
+                        "kafka-embedded.yaml",
+                        "kafka-sync-embedded.yaml",
+                        "kafka-2014-no-replication.yaml",
+                        "kafka-2014-async-replication.yaml",
+                        "kafka-2014-sync-replication.yaml",
+                        "kafka-2017-large-buffer.yaml",
+                        "kafka-2017-large-buffer-embedded.yaml");
         for (String file : files) {
             Map<String, Object> values = load(file);
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
@@ -59,13 +67,15 @@ class ShippedDriverFilesTest {
     @Test
     void clusterFilesUseThreeReplicas() throws IOException {
         for (String file : List.of("kafka-latency.yaml", "kafka-throughput.yaml", "kafka-sync.yaml")) {
-            assertThat(settings(file).describe()).as(file)
+            assertThat(settings(file).describe())
+                    .as(file)
                     .containsEntry("replicationFactor", "3")
                     .containsEntry("min.insync.replicas", "2");
             assertThat(settings(file).bootstrapServers()).isEqualTo("localhost:9092");
         }
         assertThat(settings("kafka-throughput.yaml").describe())
-                .containsEntry("linger.ms", "10").containsEntry("batch.size", "1048576");
+                .containsEntry("linger.ms", "10")
+                .containsEntry("batch.size", "1048576");
         assertThat(settings("kafka-throughput.yaml").consumerProperties("s"))
                 .containsEntry("max.partition.fetch.bytes", "10485760");
     }
@@ -84,7 +94,8 @@ class ShippedDriverFilesTest {
     void embeddedFilesUseOneReplicaAndThePlaceholder() throws IOException {
         for (String file : List.of("kafka-embedded.yaml", "kafka-sync-embedded.yaml")) {
             assertThat(load(file)).as(file).containsEntry("embeddedBroker", "kafka");
-            assertThat(settings(file).describe()).as(file)
+            assertThat(settings(file).describe())
+                    .as(file)
                     .containsEntry("replicationFactor", "1")
                     .containsEntry("min.insync.replicas", "broker default");
             assertThat(settings(file).bootstrapServers()).isEqualTo("${embedded.bootstrapServers}");

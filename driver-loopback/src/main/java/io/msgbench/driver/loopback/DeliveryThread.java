@@ -16,10 +16,12 @@ final class DeliveryThread extends Thread {
     private static final int BATCH = 256;
     /** Idle this long before parking: waking a parked thread costs the sender a system call. */
     private static final long SPIN_NANOS = 50_000;
+
     private static final long PARK_NANOS = 1_000_000;
 
     /** Replaced, never changed in place; an array, because an iterator per pass would allocate. */
     private volatile LoopbackConsumer[] consumers = new LoopbackConsumer[0];
+
     private final AtomicBoolean sleeping = new AtomicBoolean();
     private volatile boolean running = true;
 

@@ -19,10 +19,11 @@ final class LoopbackConsumer implements BenchmarkConsumer {
     private final DeliveryThread deliveryThread;
     /** Bound once: a method reference per drain would allocate. */
     private final MessagePassingQueue.Consumer<byte[]> handOver;
+
     private final Object pauseLock = new Object();
     private volatile boolean paused;
     private volatile boolean closed;
-    private Runnable onClose = () -> { };
+    private Runnable onClose = () -> {};
 
     LoopbackConsumer(ConsumerCallback callback, int capacity, DeliveryThread deliveryThread) {
         this.queue = new MpscChunkedArrayQueue<>(Math.min(INITIAL_CHUNK, Math.max(2, capacity)), Math.max(4, capacity));

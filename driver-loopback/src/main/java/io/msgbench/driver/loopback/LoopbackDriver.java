@@ -61,7 +61,8 @@ public final class LoopbackDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
         if (partitions < 1) {
-            return CompletableFuture.failedFuture(new DriverException("topic " + topic + ": partitions must be at least 1"));
+            return CompletableFuture.failedFuture(
+                    new DriverException("topic " + topic + ": partitions must be at least 1"));
         }
         if (topics.putIfAbsent(topic, new LoopbackTopic(partitions)) != null) {
             return CompletableFuture.failedFuture(new DriverException("topic " + topic + " already exists"));
@@ -71,7 +72,8 @@ public final class LoopbackDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Optional<Integer>> partitionCount(String topic) {
-        return CompletableFuture.completedFuture(Optional.ofNullable(topics.get(topic)).map(LoopbackTopic::partitions));
+        return CompletableFuture.completedFuture(
+                Optional.ofNullable(topics.get(topic)).map(LoopbackTopic::partitions));
     }
 
     @Override
@@ -88,11 +90,11 @@ public final class LoopbackDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return existing(topic).thenApply(t -> {
-            DeliveryThread thread = deliveryThreads.get(
-                    Math.floorMod(nextDeliveryThread.getAndIncrement(), deliveryThreads.size()));
+            DeliveryThread thread =
+                    deliveryThreads.get(Math.floorMod(nextDeliveryThread.getAndIncrement(), deliveryThreads.size()));
             LoopbackConsumer consumer = new LoopbackConsumer(callback, queueCapacity, thread);
             t.subscribe(subscriptionName, consumer);
             thread.add(consumer);
@@ -102,10 +104,15 @@ public final class LoopbackDriver implements BenchmarkDriver {
 
     @Override
     public Map<String, String> describe() {
-        return Map.of("durability", "none (calibration driver: in memory, acknowledged on send)",
-                "clientVersion", "msgbench loopback " + VERSION,
-                "deliveryThreads", String.valueOf(deliveryThreads.size()),
-                "queueCapacity", String.valueOf(queueCapacity));
+        return Map.of(
+                "durability",
+                "none (calibration driver: in memory, acknowledged on send)",
+                "clientVersion",
+                "msgbench loopback " + VERSION,
+                "deliveryThreads",
+                String.valueOf(deliveryThreads.size()),
+                "queueCapacity",
+                String.valueOf(queueCapacity));
     }
 
     @Override

@@ -54,7 +54,8 @@ final class LoopbackTopic {
 
         /** Removes the consumer; true when none is left. */
         synchronized boolean remove(LoopbackConsumer consumer) {
-            members = java.util.Arrays.stream(members).filter(m -> m != consumer).toArray(LoopbackConsumer[]::new);
+            members =
+                    java.util.Arrays.stream(members).filter(m -> m != consumer).toArray(LoopbackConsumer[]::new);
             return members.length == 0;
         }
 

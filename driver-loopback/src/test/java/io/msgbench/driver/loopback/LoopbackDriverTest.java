@@ -68,8 +68,11 @@ class LoopbackDriverTest {
         assertThat(keys(first)).doesNotContainAnyElementsOf(keys(second)); // a key lives in one partition
         for (int key = 0; key < 10; key++) {
             String prefix = "k" + key + ":";
-            assertThat(other.stream().filter(m -> m.startsWith(prefix)).map(m -> Integer.parseInt(m.substring(prefix.length()))))
-                    .isSorted().hasSize(100);
+            assertThat(other.stream()
+                            .filter(m -> m.startsWith(prefix))
+                            .map(m -> Integer.parseInt(m.substring(prefix.length()))))
+                    .isSorted()
+                    .hasSize(100);
         }
     }
 
@@ -79,8 +82,10 @@ class LoopbackDriverTest {
         driver.createTopic("msgbench-t", 1).join();
         Arrivals paused = new Arrivals();
         Arrivals control = new Arrivals();
-        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", paused.callback("paused")).join();
-        driver.createConsumer("msgbench-t", "control", control.callback("control")).join();
+        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", paused.callback("paused"))
+                .join();
+        driver.createConsumer("msgbench-t", "control", control.callback("control"))
+                .join();
         BenchmarkProducer producer = driver.createProducer("msgbench-t").join();
         consumer.pause();
         for (int i = 0; i < 100; i++) {
@@ -91,7 +96,10 @@ class LoopbackDriverTest {
         assertThat(paused.size()).isZero();
         consumer.resume();
         paused.awaitAtLeast(100);
-        assertThat(paused.payloads("paused")).hasSize(100).extracting(p -> (int) p[0]).isSorted();
+        assertThat(paused.payloads("paused"))
+                .hasSize(100)
+                .extracting(p -> (int) p[0])
+                .isSorted();
     }
 
     @Test
@@ -100,8 +108,10 @@ class LoopbackDriverTest {
         driver.createTopic("msgbench-t", 1).join();
         Arrivals closed = new Arrivals();
         Arrivals control = new Arrivals();
-        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", closed.callback("closed")).join();
-        driver.createConsumer("msgbench-t", "control", control.callback("control")).join();
+        BenchmarkConsumer consumer = driver.createConsumer("msgbench-t", "s", closed.callback("closed"))
+                .join();
+        driver.createConsumer("msgbench-t", "control", control.callback("control"))
+                .join();
         BenchmarkProducer producer = driver.createProducer("msgbench-t").join();
         producer.sendAsync(Optional.empty(), new byte[] {1}).join();
         closed.awaitAtLeast(1);
@@ -116,22 +126,27 @@ class LoopbackDriverTest {
     void clientsOfAMissingTopicFailWithItsName() {
         initialize(Map.of());
         assertThatThrownBy(() -> driver.createProducer("msgbench-none").join()).hasMessageContaining("msgbench-none");
-        assertThatThrownBy(() -> driver.createConsumer("msgbench-none", "s", p -> { }).join())
+        assertThatThrownBy(() ->
+                        driver.createConsumer("msgbench-none", "s", p -> {}).join())
                 .hasMessageContaining("does not exist");
     }
 
     @Test
     void rejectsUnknownKeysWithAHint() {
         assertThatThrownBy(() -> initialize(Map.of("deliveryThread", 2)))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("did you mean 'deliveryThreads'");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("did you mean 'deliveryThreads'");
         assertThatThrownBy(() -> initialize(Map.of("queueCapacity", 0)))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("queueCapacity");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("queueCapacity");
     }
 
     @Test
     void describesItselfAsTheCalibrationDriver() {
         initialize(Map.of("queueCapacity", 1024));
-        assertThat(driver.describe()).containsEntry("queueCapacity", "1024").containsKeys("durability", "clientVersion");
+        assertThat(driver.describe())
+                .containsEntry("queueCapacity", "1024")
+                .containsKeys("durability", "clientVersion");
     }
 
     private static String text(byte[] payload) {
@@ -139,7 +154,8 @@ class LoopbackDriverTest {
     }
 
     private static Set<String> keys(List<String> messages) {
-        return Set.copyOf(messages.stream().map(m -> m.substring(0, m.indexOf(':'))).toList());
+        return Set.copyOf(
+                messages.stream().map(m -> m.substring(0, m.indexOf(':'))).toList());
     }
 
     /** What consumers' callbacks received, each payload noted with its consumer; waits wake on each arrival. */
@@ -160,7 +176,10 @@ class LoopbackDriverTest {
         }
 
         synchronized List<byte[]> payloads(String consumer) {
-            return received.stream().filter(e -> e.getKey().equals(consumer)).map(Map.Entry::getValue).toList();
+            return received.stream()
+                    .filter(e -> e.getKey().equals(consumer))
+                    .map(Map.Entry::getValue)
+                    .toList();
         }
 
         List<String> texts(String consumer) {
@@ -171,7 +190,8 @@ class LoopbackDriverTest {
             long deadline = System.nanoTime() + WAIT.toNanos();
             while (received.size() < count) {
                 long left = deadline - System.nanoTime();
-                assertThat(left).as("%d of %d messages arrived after %s (a hang guard)", received.size(), count, WAIT)
+                assertThat(left)
+                        .as("%d of %d messages arrived after %s (a hang guard)", received.size(), count, WAIT)
                         .isPositive();
                 wait(Math.max(1, left / 1_000_000));
             }

@@ -6,16 +6,16 @@ import com.hivemq.client.mqtt.mqtt5.Mqtt5Client;
 import com.hivemq.client.mqtt.mqtt5.message.connect.Mqtt5ConnectBuilder;
 import com.hivemq.client.mqtt.mqtt5.message.connect.connack.Mqtt5ConnAck;
 import java.nio.charset.StandardCharsets;
-import java.util.UUID;
 import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.jar.JarFile;
 
@@ -61,16 +61,28 @@ final class Clients {
 
     private Mqtt5AsyncClient connect(String role, boolean cleanStart, long sessionExpiry) throws Exception {
         String id = settings.clientIdPrefix() + "-" + role + "-" + nonce + "-" + number.incrementAndGet();
-        var builder = Mqtt5Client.builder().identifier(id).serverHost(settings.host()).serverPort(settings.port())
-                .executorConfig().nettyExecutor(network).applyExecutorConfig();
-        Mqtt5AsyncClient client = (sessionExpiry > 0 ? builder.automaticReconnectWithDefaultConfig() : builder)
-                .buildAsync();
-        Mqtt5ConnectBuilder.Send<CompletableFuture<Mqtt5ConnAck>> connect = client.connectWith().cleanStart(cleanStart)
-                .sessionExpiryInterval(sessionExpiry).keepAlive(settings.keepAliveSeconds()).restrictions()
-                .receiveMaximum(settings.maxInflight()).sendMaximum(settings.maxInflight()).applyRestrictions();
+        var builder = Mqtt5Client.builder()
+                .identifier(id)
+                .serverHost(settings.host())
+                .serverPort(settings.port())
+                .executorConfig()
+                .nettyExecutor(network)
+                .applyExecutorConfig();
+        Mqtt5AsyncClient client =
+                (sessionExpiry > 0 ? builder.automaticReconnectWithDefaultConfig() : builder).buildAsync();
+        Mqtt5ConnectBuilder.Send<CompletableFuture<Mqtt5ConnAck>> connect = client.connectWith()
+                .cleanStart(cleanStart)
+                .sessionExpiryInterval(sessionExpiry)
+                .keepAlive(settings.keepAliveSeconds())
+                .restrictions()
+                .receiveMaximum(settings.maxInflight())
+                .sendMaximum(settings.maxInflight())
+                .applyRestrictions();
         if (settings.userName().isPresent()) {
-            connect = connect.simpleAuth().username(settings.userName().get())
-                    .password(settings.password().orElse("").getBytes(StandardCharsets.UTF_8)).applySimpleAuth();
+            connect = connect.simpleAuth()
+                    .username(settings.userName().get())
+                    .password(settings.password().orElse("").getBytes(StandardCharsets.UTF_8))
+                    .applySimpleAuth();
         }
         all.add(client);
         connect.send().get(CONNECT_SECONDS, TimeUnit.SECONDS);
@@ -110,7 +122,10 @@ final class Clients {
 
     /** The HiveMQ client's version, from its jar's manifest. */
     static String clientVersion() {
-        try (JarFile jar = new JarFile(Mqtt5Client.class.getProtectionDomain().getCodeSource().getLocation()
+        try (JarFile jar = new JarFile(Mqtt5Client.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
                 .getPath())) {
             return "hivemq-mqtt-client " + jar.getManifest().getMainAttributes().getValue("Bundle-Version");
         } catch (Exception e) {

@@ -14,13 +14,18 @@ record Description(MqttDriverSettings settings) {
 
     Map<String, String> asMap() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("durability", settings.durability().orElse("not stated: as the MQTT broker is configured"
-                + " (set durability: in the driver file to record it)") + "; " + qos() + "; " + sessions());
+        description.put(
+                "durability",
+                settings.durability()
+                                .orElse("not stated: as the MQTT broker is configured"
+                                        + " (set durability: in the driver file to record it)")
+                        + "; " + qos() + "; " + sessions());
         description.put("clientVersion", Clients.clientVersion());
         description.put("mapping", MAPPING);
         if (settings.keepAliveCapped()) {
-            description.put("keepAlive", MqttDriverSettings.MAX_KEEP_ALIVE + " s (MQTT's largest; the driver file"
-                    + " asked for more)");
+            description.put(
+                    "keepAlive",
+                    MqttDriverSettings.MAX_KEEP_ALIVE + " s (MQTT's largest; the driver file" + " asked for more)");
         }
         return description;
     }

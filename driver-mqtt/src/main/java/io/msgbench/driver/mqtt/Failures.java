@@ -5,8 +5,7 @@ import java.util.concurrent.ExecutionException;
 
 /** A failure as one line: the innermost cause's class and message, without the future's wrappers. */
 final class Failures {
-    private Failures() {
-    }
+    private Failures() {}
 
     static String oneLine(Throwable failure) {
         Throwable cause = failure;
@@ -17,7 +16,8 @@ final class Failures {
         while (cause.getCause() != null && cause.getMessage() == null) {
             cause = cause.getCause();
         }
-        String message = cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+        String message =
+                cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
         return message.replaceAll("\\s*\\R\\s*", " ");
     }
 }

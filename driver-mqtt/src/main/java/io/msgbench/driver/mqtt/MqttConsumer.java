@@ -33,8 +33,13 @@ final class MqttConsumer implements BenchmarkConsumer {
     static MqttConsumer subscribe(Mqtt5AsyncClient client, String filter, int qos, ConsumerCallback callback)
             throws Exception {
         MqttConsumer consumer = new MqttConsumer(client, callback);
-        Mqtt5SubAck ack = client.subscribeWith().topicFilter(filter).qos(Clients.qos(qos)).callback(consumer.gate::offer)
-                .manualAcknowledgement(true).send().get(ANSWER_SECONDS, TimeUnit.SECONDS);
+        Mqtt5SubAck ack = client.subscribeWith()
+                .topicFilter(filter)
+                .qos(Clients.qos(qos))
+                .callback(consumer.gate::offer)
+                .manualAcknowledgement(true)
+                .send()
+                .get(ANSWER_SECONDS, TimeUnit.SECONDS);
         Mqtt5SubAckReasonCode code = ack.getReasonCodes().get(0);
         if (code.isError()) {
             client.disconnect();

@@ -44,8 +44,10 @@ public final class MqttDriver implements TopicAdminDriver, TailOnlyDriver {
         try {
             admin = clients.admin();
         } catch (Exception e) {
-            throw new DriverConfigException("brokerAddr", "cannot reach an MQTT 5 broker at tcp://" + settings.host()
-                    + ":" + settings.port() + ": " + Failures.oneLine(e));
+            throw new DriverConfigException(
+                    "brokerAddr",
+                    "cannot reach an MQTT 5 broker at tcp://" + settings.host() + ":" + settings.port() + ": "
+                            + Failures.oneLine(e));
         }
         registry = new TopicRegistry(admin);
     }
@@ -71,13 +73,14 @@ public final class MqttDriver implements TopicAdminDriver, TailOnlyDriver {
 
     /** A new subscription gets what is published once it is made: MQTT's only starting point. */
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return Calls.now(() -> {
             Topics.checkName("subscription", subscriptionName);
             if (!settings.sharedSubscriptions() && !plainSubscriptions.add(topic + "/" + subscriptionName)) {
-                throw new DriverException("subscription '" + subscriptionName + "' has a second consumer, but with"
-                        + " sharedSubscriptions: false each consumer gets every message; set sharedSubscriptions: true");
+                throw new DriverException(
+                        "subscription '" + subscriptionName + "' has a second consumer, but with"
+                                + " sharedSubscriptions: false each consumer gets every message; set sharedSubscriptions: true");
             }
             String filter = Topics.filter(topic, subscriptionName, settings.sharedSubscriptions());
             return MqttConsumer.subscribe(clients.consumer(), filter, settings.subQos(), callback);

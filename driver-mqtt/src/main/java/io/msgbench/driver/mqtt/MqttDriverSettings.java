@@ -14,15 +14,37 @@ import java.util.Optional;
  * how long a consumer's persistent session outlives its connection, and {@code durability} the plain words the
  * result records about the broker.
  */
-record MqttDriverSettings(String host, int port, Optional<String> userName, Optional<String> password,
-                          boolean cleanSession, int keepAliveSeconds, boolean keepAliveCapped, int maxInflight,
-                          String clientIdPrefix, int pubQos, int subQos, boolean sharedSubscriptions,
-                          long sessionExpirySeconds, Optional<String> durability) {
-    static final List<String> KEYS = List.of("brokerAddr", "userName", "password", "cleanSession",
-            "keepAliveInterval", "maxInflight", "clientIdPrefix", "pubQos", "subQos", "sharedSubscriptions",
-            "sessionExpiryInterval", "durability");
+record MqttDriverSettings(
+        String host,
+        int port,
+        Optional<String> userName,
+        Optional<String> password,
+        boolean cleanSession,
+        int keepAliveSeconds,
+        boolean keepAliveCapped,
+        int maxInflight,
+        String clientIdPrefix,
+        int pubQos,
+        int subQos,
+        boolean sharedSubscriptions,
+        long sessionExpirySeconds,
+        Optional<String> durability) {
+    static final List<String> KEYS = List.of(
+            "brokerAddr",
+            "userName",
+            "password",
+            "cleanSession",
+            "keepAliveInterval",
+            "maxInflight",
+            "clientIdPrefix",
+            "pubQos",
+            "subQos",
+            "sharedSubscriptions",
+            "sessionExpiryInterval",
+            "durability");
     /** MQTT's keep-alive is two bytes of seconds; OMB's file asks for 6,000,000. */
     static final int MAX_KEEP_ALIVE = 65_535;
+
     static final int MAX_INFLIGHT = 65_535;
 
     static MqttDriverSettings parse(DriverConfig config) {
@@ -31,14 +53,23 @@ record MqttDriverSettings(String host, int port, Optional<String> userName, Opti
         int keepAlive = config.positiveInteger("keepAliveInterval", 60);
         int inflight = config.positiveInteger("maxInflight", 1000);
         if (inflight > MAX_INFLIGHT) {
-            throw new DriverConfigException("maxInflight", "at most " + MAX_INFLIGHT + " (MQTT's receive maximum)"
-                    + ", got " + inflight);
+            throw new DriverConfigException(
+                    "maxInflight", "at most " + MAX_INFLIGHT + " (MQTT's receive maximum)" + ", got " + inflight);
         }
-        return new MqttDriverSettings(address.getHost(), address.getPort() < 0 ? 1883 : address.getPort(),
-                optional(config, "userName"), optional(config, "password"), config.bool("cleanSession", false),
-                Math.min(keepAlive, MAX_KEEP_ALIVE), keepAlive > MAX_KEEP_ALIVE, inflight,
-                config.string("clientIdPrefix", "msgbench").strip(), qos(config, "pubQos"), qos(config, "subQos"),
-                config.bool("sharedSubscriptions", true), config.positiveInteger("sessionExpiryInterval", 3600),
+        return new MqttDriverSettings(
+                address.getHost(),
+                address.getPort() < 0 ? 1883 : address.getPort(),
+                optional(config, "userName"),
+                optional(config, "password"),
+                config.bool("cleanSession", false),
+                Math.min(keepAlive, MAX_KEEP_ALIVE),
+                keepAlive > MAX_KEEP_ALIVE,
+                inflight,
+                config.string("clientIdPrefix", "msgbench").strip(),
+                qos(config, "pubQos"),
+                qos(config, "subQos"),
+                config.bool("sharedSubscriptions", true),
+                config.positiveInteger("sessionExpiryInterval", 3600),
                 optional(config, "durability"));
     }
 
@@ -64,8 +95,8 @@ record MqttDriverSettings(String host, int port, Optional<String> userName, Opti
     private static int qos(DriverConfig config, String key) {
         int qos = config.integer(key, 1);
         if (qos != 0 && qos != 1) {
-            throw new DriverConfigException(key, "expected 0 (at most once) or 1 (at least once, acknowledged by"
-                    + " PUBACK), got " + qos);
+            throw new DriverConfigException(
+                    key, "expected 0 (at most once) or 1 (at least once, acknowledged by" + " PUBACK), got " + qos);
         }
         return qos;
     }

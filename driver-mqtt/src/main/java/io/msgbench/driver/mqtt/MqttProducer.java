@@ -32,7 +32,11 @@ final class MqttProducer implements BenchmarkProducer {
         int partition = key.map(k -> Math.floorMod(k.hashCode(), partitions))
                 .orElseGet(() -> Math.floorMod(next.getAndIncrement(), partitions));
         try {
-            return client.publishWith().topic(Topics.partition(topic, partition)).qos(qos).payload(payload).send()
+            return client.publishWith()
+                    .topic(Topics.partition(topic, partition))
+                    .qos(qos)
+                    .payload(payload)
+                    .send()
                     .thenApply(MqttPublishResults::check);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);

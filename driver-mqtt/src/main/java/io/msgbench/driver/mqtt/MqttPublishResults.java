@@ -5,8 +5,7 @@ import java.util.concurrent.CompletionException;
 
 /** A publish is done only when the broker accepted it: a PUBACK with an error reason code fails it. */
 final class MqttPublishResults {
-    private MqttPublishResults() {
-    }
+    private MqttPublishResults() {}
 
     static Void check(Mqtt5PublishResult result) {
         result.getError().ifPresent(error -> {

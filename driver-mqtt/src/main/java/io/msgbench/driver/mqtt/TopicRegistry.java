@@ -63,17 +63,22 @@ final class TopicRegistry implements TopicAdmin {
         String entry = Topics.registryEntry(topic);
         AtomicReference<Integer> retained = new AtomicReference<>();
         CompletableFuture<Optional<Integer>> answer = new CompletableFuture<>();
-        client.subscribeWith().topicFilter(entry).qos(MqttQos.AT_LEAST_ONCE).callback(message -> {
-            if (message.isRetain()) {
-                try {
-                    retained.set(count(message));
-                } catch (DriverException e) {
-                    answer.completeExceptionally(e);
-                }
-            } else {
-                answer.complete(Optional.ofNullable(retained.get()));
-            }
-        }).send().get(ANSWER_SECONDS, TimeUnit.SECONDS);
+        client.subscribeWith()
+                .topicFilter(entry)
+                .qos(MqttQos.AT_LEAST_ONCE)
+                .callback(message -> {
+                    if (message.isRetain()) {
+                        try {
+                            retained.set(count(message));
+                        } catch (DriverException e) {
+                            answer.completeExceptionally(e);
+                        }
+                    } else {
+                        answer.complete(Optional.ofNullable(retained.get()));
+                    }
+                })
+                .send()
+                .get(ANSWER_SECONDS, TimeUnit.SECONDS);
         try {
             client.publishWith().topic(entry).qos(MqttQos.AT_LEAST_ONCE).send().get(ANSWER_SECONDS, TimeUnit.SECONDS);
             return answer.get(ANSWER_SECONDS, TimeUnit.SECONDS);
@@ -83,8 +88,14 @@ final class TopicRegistry implements TopicAdmin {
     }
 
     private void publishRetained(String topic, byte[] payload) throws Exception {
-        client.publishWith().topic(Topics.registryEntry(topic)).qos(MqttQos.AT_LEAST_ONCE).retain(true)
-                .payload(payload).send().thenApply(MqttPublishResults::check).get(ANSWER_SECONDS, TimeUnit.SECONDS);
+        client.publishWith()
+                .topic(Topics.registryEntry(topic))
+                .qos(MqttQos.AT_LEAST_ONCE)
+                .retain(true)
+                .payload(payload)
+                .send()
+                .thenApply(MqttPublishResults::check)
+                .get(ANSWER_SECONDS, TimeUnit.SECONDS);
     }
 
     private static Integer count(Mqtt5Publish message) {

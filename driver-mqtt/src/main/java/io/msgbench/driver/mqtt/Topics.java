@@ -5,8 +5,7 @@ final class Topics {
     /** Where the registry keeps each topic's partition count, as a retained message. */
     static final String REGISTRY = "msgbench-topics/";
 
-    private Topics() {
-    }
+    private Topics() {}
 
     static String partition(String topic, int partition) {
         return topic + "/" + partition;

@@ -46,14 +46,17 @@ class MqttDriverSettingsTest {
     @Test
     void anUnknownKeyNamesTheNearestValidOne() {
         assertThatThrownBy(() -> parse(Map.of("brokerAddress", "tcp://h:1883")))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("brokerAddress")
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("brokerAddress")
                 .hasMessageContaining("did you mean 'brokerAddr'?");
     }
 
     @Test
     void qosTwoIsRefusedInOneLine() {
-        assertThatThrownBy(() -> parse(Map.of("pubQos", 2))).isInstanceOf(DriverConfigException.class)
-                .hasMessageContaining("pubQos").hasMessageContaining("expected 0 (at most once) or 1")
+        assertThatThrownBy(() -> parse(Map.of("pubQos", 2)))
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("pubQos")
+                .hasMessageContaining("expected 0 (at most once) or 1")
                 .hasMessageNotContaining("\n");
     }
 
@@ -67,12 +70,14 @@ class MqttDriverSettingsTest {
 
     @Test
     void theDurabilityStatesTheQosAndTheSessions() {
-        Map<String, String> qos1 = new Description(parse(Map.of("durability", "mosquitto, persistence on")))
-                .asMap();
-        assertThat(qos1.get("durability")).startsWith("mosquitto, persistence on; QoS 1: a send is done on the"
-                + " broker's PUBACK").contains("persistent sessions (cleanSession: false)");
+        Map<String, String> qos1 = new Description(parse(Map.of("durability", "mosquitto, persistence on"))).asMap();
+        assertThat(qos1.get("durability"))
+                .startsWith("mosquitto, persistence on; QoS 1: a send is done on the" + " broker's PUBACK")
+                .contains("persistent sessions (cleanSession: false)");
         Map<String, String> qos0 = new Description(parse(Map.of("pubQos", 0, "cleanSession", true))).asMap();
-        assertThat(qos0.get("durability")).startsWith("not stated").contains("QoS 0: a send is done once the client"
-                + " has written it").contains("clean sessions");
+        assertThat(qos0.get("durability"))
+                .startsWith("not stated")
+                .contains("QoS 0: a send is done once the client" + " has written it")
+                .contains("clean sessions");
     }
 }

@@ -21,7 +21,8 @@ class ShippedDriverFilesTest {
     private static final Path MODULE = Path.of("").toAbsolutePath();
 
     private static Map<String, Object> load(String file) throws IOException {
-        String text = Files.readString(MODULE.resolve(file)).replace("${embedded.brokerAddr}", "tcp://127.0.0.1:1")
+        String text = Files.readString(MODULE.resolve(file))
+                .replace("${embedded.brokerAddr}", "tcp://127.0.0.1:1")
                 .replace("${embedded.durability}", "from ready.properties");
         return new Yaml().load(text);
     }
@@ -36,11 +37,17 @@ class ShippedDriverFilesTest {
         try (DirectoryStream<Path> yamls = Files.newDirectoryStream(MODULE, "*.yaml")) {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
-        assertThat(files).containsExactlyInAnyOrder("mqtt.yaml", "mqtt-qos0.yaml", "mqtt-embedded.yaml",
-                "mqtt-memory-embedded.yaml", "mqtt-qos0-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder(
+                        "mqtt.yaml",
+                        "mqtt-qos0.yaml",
+                        "mqtt-embedded.yaml",
+                        "mqtt-memory-embedded.yaml",
+                        "mqtt-qos0-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new MqttDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
+            assertThat(new MqttDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
             assertThat(settings(file).durability()).as(file).isPresent();
             int qos = file.contains("qos0") ? 0 : 1;
             assertThat(settings(file).pubQos()).as(file).isEqualTo(qos);
@@ -53,8 +60,8 @@ class ShippedDriverFilesTest {
         for (String file : List.of("mqtt-embedded.yaml", "mqtt-qos0-embedded.yaml")) {
             assertThat(load(file)).as(file).containsEntry("embeddedBroker", "mosquitto");
         }
-        assertThat(load("mqtt-memory-embedded.yaml").get("embeddedBroker")).isEqualTo(Map.of("type", "mosquitto",
-                "settings", Map.of("persistence", false)));
+        assertThat(load("mqtt-memory-embedded.yaml").get("embeddedBroker"))
+                .isEqualTo(Map.of("type", "mosquitto", "settings", Map.of("persistence", false)));
         for (String file : List.of("mqtt-embedded.yaml", "mqtt-memory-embedded.yaml", "mqtt-qos0-embedded.yaml")) {
             assertThat(settings(file).port()).as(file).isEqualTo(1);
             assertThat(settings(file).durability()).as(file).contains("from ready.properties");

@@ -32,7 +32,10 @@ final class NatsConsumer implements BenchmarkConsumer {
 
     NatsConsumer(ConsumerContext context, int batch, ConsumerCallback callback, String name) {
         this.context = context;
-        this.options = ConsumeOptions.builder().batchSize(batch).expiresIn(PULL_EXPIRY_MILLIS).build();
+        this.options = ConsumeOptions.builder()
+                .batchSize(batch)
+                .expiresIn(PULL_EXPIRY_MILLIS)
+                .build();
         // a message pulled while paused is held unacked, and told "in progress" so that JetStream does not redeliver it
         this.gate = new DeliveryGate<>(message -> {
             callback.messageReceived(message.getData());

@@ -47,13 +47,17 @@ public final class NatsDriver implements TopicAdminDriver {
     @Override
     public void initialize(DriverConfig config) {
         settings = NatsDriverSettings.parse(config);
-        Options options = new Options.Builder().server(settings.url()).connectionTimeout(CONNECT_TIMEOUT)
-                .connectionName("msgbench").errorListener(new QuietErrorListener()).build();
+        Options options = new Options.Builder()
+                .server(settings.url())
+                .connectionTimeout(CONNECT_TIMEOUT)
+                .connectionName("msgbench")
+                .errorListener(new QuietErrorListener())
+                .build();
         try {
             connection = Nats.connect(options);
         } catch (Exception e) {
-            throw new DriverConfigException("natsHostUrl", "cannot reach nats-server at " + settings.url() + ": "
-                    + e.getMessage());
+            throw new DriverConfigException(
+                    "natsHostUrl", "cannot reach nats-server at " + settings.url() + ": " + e.getMessage());
         }
         try {
             jetStream = connection.jetStream();
@@ -75,31 +79,41 @@ public final class NatsDriver implements TopicAdminDriver {
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
-        return Calls.now(() -> new NatsProducer(jetStream, topic, streams.partitionCount(topic)
-                .orElseThrow(() -> new DriverException("no JetStream stream '" + topic + "'"))));
+        return Calls.now(() -> new NatsProducer(
+                jetStream,
+                topic,
+                streams.partitionCount(topic)
+                        .orElseThrow(() -> new DriverException("no JetStream stream '" + topic + "'"))));
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return createConsumer(topic, subscriptionName, ReadFrom.BEGINNING, callback);
     }
 
     /** BEGINNING: the stream's first message (DeliverPolicy.All); TAIL: only what comes after (New). */
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
         DeliverPolicy policy = readFrom == ReadFrom.TAIL ? DeliverPolicy.New : DeliverPolicy.All;
-        return Calls.now(() -> new NatsConsumer(streams.durableConsumer(connection, topic, subscriptionName, policy),
-                settings.pullBatchSize(), callback,
+        return Calls.now(() -> new NatsConsumer(
+                streams.durableConsumer(connection, topic, subscriptionName, policy),
+                settings.pullBatchSize(),
+                callback,
                 "msgbench-nats-consumer-" + consumerNumber.incrementAndGet()));
     }
 
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("durability", settings.durability().orElse("not stated: as the NATS servers are configured"
-                + " (set durability: in the driver file to record it)") + "; streams: " + streams.storageInForce() + " (checked against the server's answer as each is created)");
+        description.put(
+                "durability",
+                settings.durability()
+                                .orElse("not stated: as the NATS servers are configured"
+                                        + " (set durability: in the driver file to record it)")
+                        + "; streams: " + streams.storageInForce()
+                        + " (checked against the server's answer as each is created)");
         description.put("clientVersion", Nats.CLIENT_VERSION);
         description.put("serverVersion", connection.getServerInfo().getVersion());
         description.put("mapping", MAPPING);

@@ -14,10 +14,10 @@ import java.util.Optional;
  * {@code pullBatchSize} how many messages one consumer asks for per pull, and {@code durability} the plain
  * words the result records about the server.
  */
-record NatsDriverSettings(String url, int replicas, StorageType storage, int pullBatchSize,
-                          Optional<String> durability) {
-    static final List<String> KEYS = List.of("natsHostUrl", "replicationFactor", "storage", "sync", "pullBatchSize",
-            "durability");
+record NatsDriverSettings(
+        String url, int replicas, StorageType storage, int pullBatchSize, Optional<String> durability) {
+    static final List<String> KEYS =
+            List.of("natsHostUrl", "replicationFactor", "storage", "sync", "pullBatchSize", "durability");
     static final String SYNC_ALWAYS_REFUSED = "always: nats-server 2.9 (Debian's, which msgbench runs) has no"
             + " per-message fsync (sync_interval: always came with 2.10); use sync: periodic";
 
@@ -28,9 +28,10 @@ record NatsDriverSettings(String url, int replicas, StorageType storage, int pul
         StorageType storage = storage(config.string("storage", "file"));
         checkSync(config.string("sync", "periodic"));
         int batch = config.positiveInteger("pullBatchSize", 500);
-        Optional<String> durability = Optional.ofNullable(config.string("durability", null)).map(String::strip);
-        return new NatsDriverSettings(url.contains("://") ? url : "nats://" + url, replicas, storage, batch,
-                durability);
+        Optional<String> durability =
+                Optional.ofNullable(config.string("durability", null)).map(String::strip);
+        return new NatsDriverSettings(
+                url.contains("://") ? url : "nats://" + url, replicas, storage, batch, durability);
     }
 
     private static StorageType storage(String value) {
@@ -43,7 +44,7 @@ record NatsDriverSettings(String url, int replicas, StorageType storage, int pul
 
     private static void checkSync(String value) {
         switch (value.strip().toLowerCase(Locale.ROOT)) {
-            case "periodic" -> { }
+            case "periodic" -> {}
             case "always" -> throw new DriverConfigException("sync", SYNC_ALWAYS_REFUSED);
             default -> throw new DriverConfigException("sync", "expected periodic, got '" + value + "'");
         }

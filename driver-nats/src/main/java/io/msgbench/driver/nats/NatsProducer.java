@@ -27,7 +27,9 @@ final class NatsProducer implements BenchmarkProducer {
         int partition = key.map(k -> Math.floorMod(k.hashCode(), partitions))
                 .orElseGet(() -> Math.floorMod(next.getAndIncrement(), partitions));
         try {
-            return jetStream.publishAsync(Topics.subject(topic, partition), payload).thenApply(ack -> null);
+            return jetStream
+                    .publishAsync(Topics.subject(topic, partition), payload)
+                    .thenApply(ack -> null);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }

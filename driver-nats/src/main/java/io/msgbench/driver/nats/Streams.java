@@ -34,9 +34,12 @@ final class Streams implements TopicAdmin {
         if (partitionCount(topic).isPresent()) {
             throw new DriverException("JetStream stream '" + topic + "' already exists");
         }
-        StreamConfiguration config = StreamConfiguration.builder().name(topic)
-                .subjects(Topics.subjects(topic, partitions)).storageType(settings.storage())
-                .replicas(settings.replicas()).build();
+        StreamConfiguration config = StreamConfiguration.builder()
+                .name(topic)
+                .subjects(Topics.subjects(topic, partitions))
+                .storageType(settings.storage())
+                .replicas(settings.replicas())
+                .build();
         StreamConfiguration answered = management.addStream(config).getConfiguration();
         if (answered.getStorageType() != settings.storage() || answered.getReplicas() != settings.replicas()) {
             throw new DriverException("nats-server created stream '" + topic + "' with " + answered.getStorageType()
@@ -48,7 +51,11 @@ final class Streams implements TopicAdmin {
     @Override
     public Optional<Integer> partitionCount(String topic) throws IOException, JetStreamApiException {
         try {
-            return Optional.of(management.getStreamInfo(topic).getConfiguration().getSubjects().size());
+            return Optional.of(management
+                    .getStreamInfo(topic)
+                    .getConfiguration()
+                    .getSubjects()
+                    .size());
         } catch (JetStreamApiException e) {
             if (e.getApiErrorCode() == STREAM_NOT_FOUND) {
                 return Optional.empty();
@@ -72,8 +79,13 @@ final class Streams implements TopicAdmin {
     ConsumerContext durableConsumer(Connection connection, String topic, String subscription, DeliverPolicy policy)
             throws IOException, JetStreamApiException {
         String durable = durableName(subscription);
-        management.addOrUpdateConsumer(topic, ConsumerConfiguration.builder().durable(durable)
-                .ackPolicy(AckPolicy.Explicit).deliverPolicy(policy).build());
+        management.addOrUpdateConsumer(
+                topic,
+                ConsumerConfiguration.builder()
+                        .durable(durable)
+                        .ackPolicy(AckPolicy.Explicit)
+                        .deliverPolicy(policy)
+                        .build());
         return connection.getConsumerContext(topic, durable);
     }
 

@@ -5,8 +5,7 @@ import java.util.stream.IntStream;
 
 /** A topic is a JetStream stream of that name; its partition n is the subject {@code <topic>.<n>}. */
 final class Topics {
-    private Topics() {
-    }
+    private Topics() {}
 
     static String subject(String topic, int partition) {
         return topic + "." + partition;

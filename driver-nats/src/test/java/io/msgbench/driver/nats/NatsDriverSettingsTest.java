@@ -38,14 +38,17 @@ class NatsDriverSettingsTest {
     @Test
     void anUnknownKeyNamesTheNearestValidOne() {
         assertThatThrownBy(() -> parse(Map.of("natsHostURL", "nats://h:4222")))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("natsHostURL")
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("natsHostURL")
                 .hasMessageContaining("did you mean 'natsHostUrl'?");
     }
 
     @Test
     void syncAlwaysIsRefusedInOneLineBecauseTheServerHasNoSuchSetting() {
-        assertThatThrownBy(() -> parse(Map.of("sync", "always"))).isInstanceOf(DriverConfigException.class)
-                .hasMessageContaining("sync").hasMessageContaining("nats-server 2.9")
+        assertThatThrownBy(() -> parse(Map.of("sync", "always")))
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("sync")
+                .hasMessageContaining("nats-server 2.9")
                 .hasMessageNotContaining("\n");
     }
 

@@ -22,7 +22,8 @@ class ShippedDriverFilesTest {
     private static final Path MODULE = Path.of("").toAbsolutePath();
 
     private static Map<String, Object> load(String file) throws IOException {
-        String text = Files.readString(MODULE.resolve(file)).replace("${embedded.natsHostUrl}", "nats://127.0.0.1:1")
+        String text = Files.readString(MODULE.resolve(file))
+                .replace("${embedded.natsHostUrl}", "nats://127.0.0.1:1")
                 .replace("${embedded.durability}", "from ready.properties");
         return new Yaml().load(text);
     }
@@ -37,11 +38,13 @@ class ShippedDriverFilesTest {
         try (DirectoryStream<Path> yamls = Files.newDirectoryStream(MODULE, "*.yaml")) {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
-        assertThat(files).containsExactlyInAnyOrder("nats.yaml", "nats-memory.yaml", "nats-embedded.yaml",
-                "nats-memory-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder(
+                        "nats.yaml", "nats-memory.yaml", "nats-embedded.yaml", "nats-memory-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new NatsDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
+            assertThat(new NatsDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
             assertThat(settings(file).durability()).as(file).isPresent();
             StorageType expected = file.contains("memory") ? StorageType.Memory : StorageType.File;
             assertThat(settings(file).storage()).as(file).isEqualTo(expected);

@@ -8,8 +8,7 @@ import java.util.Properties;
 final class ClientVersion {
     private static final String RESOURCE = "/msgbench-driver-pravega.properties";
 
-    private ClientVersion() {
-    }
+    private ClientVersion() {}
 
     static String get() {
         try (InputStream in = ClientVersion.class.getResourceAsStream(RESOURCE)) {

@@ -5,8 +5,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /** Named daemon threads with the driver's class loader, so a forgotten close never keeps the JVM alive. */
 final class DaemonThreads {
-    private DaemonThreads() {
-    }
+    private DaemonThreads() {}
 
     static ThreadFactory named(String prefix) {
         AtomicInteger number = new AtomicInteger();

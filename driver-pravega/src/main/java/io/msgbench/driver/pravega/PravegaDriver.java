@@ -66,11 +66,12 @@ public final class PravegaDriver implements BenchmarkDriver {
     @Override
     public void initialize(DriverConfig config) {
         settings = PravegaDriverSettings.parse(config);
-        ClientConfig clientConfig = ClientConfig.builder().controllerURI(settings.controllerUri()).build();
+        ClientConfig clientConfig =
+                ClientConfig.builder().controllerURI(settings.controllerUri()).build();
         scheduler = Executors.newScheduledThreadPool(2, DaemonThreads.named("msgbench-pravega-timer"));
         committer = Executors.newCachedThreadPool(DaemonThreads.named("msgbench-pravega-commit"));
-        admin = StreamAdmin.connect(clientConfig, settings.scope(), settings.createScope(), settings.requestTimeout(),
-                scheduler);
+        admin = StreamAdmin.connect(
+                clientConfig, settings.scope(), settings.createScope(), settings.requestTimeout(), scheduler);
         clients = EventStreamClientFactory.withScope(settings.scope(), clientConfig);
         readerGroups = new ReaderGroups(settings.scope(), clientConfig);
     }
@@ -78,12 +79,14 @@ public final class PravegaDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
         try {
-            return admin.createStream(topic, settings.scaling().policy(partitions)).thenAccept(created -> {
-                if (!created) {
-                    throw new DriverException("Pravega stream " + settings.scope() + "/" + topic + " already exists");
-                }
-                createdStreams.add(topic);
-            });
+            return admin.createStream(topic, settings.scaling().policy(partitions))
+                    .thenAccept(created -> {
+                        if (!created) {
+                            throw new DriverException(
+                                    "Pravega stream " + settings.scope() + "/" + topic + " already exists");
+                        }
+                        createdStreams.add(topic);
+                    });
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }
@@ -102,16 +105,19 @@ public final class PravegaDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        List<String> refused = topics.stream().filter(topic -> !createdStreams.contains(topic)).toList();
+        List<String> refused =
+                topics.stream().filter(topic -> !createdStreams.contains(topic)).toList();
         if (!refused.isEmpty()) {
             return CompletableFuture.failedFuture(new DriverException("refusing to seal or delete Pravega streams "
                     + "that this driver did not create: " + String.join(", ", refused)));
         }
         try {
-            CompletableFuture<?>[] sealed = topics.stream().map(topic -> {
-                readerGroups.deleteFor(topic);
-                return admin.seal(topic, settings.deleteStreams()).thenRun(() -> createdStreams.remove(topic));
-            }).toArray(CompletableFuture[]::new);
+            CompletableFuture<?>[] sealed = topics.stream()
+                    .map(topic -> {
+                        readerGroups.deleteFor(topic);
+                        return admin.seal(topic, settings.deleteStreams()).thenRun(() -> createdStreams.remove(topic));
+                    })
+                    .toArray(CompletableFuture[]::new);
             return CompletableFuture.allOf(sealed);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
@@ -121,28 +127,38 @@ public final class PravegaDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         EventWriterConfig config = EventWriterConfig.builder()
-                .enableConnectionPooling(settings.connectionPooling()).build();
+                .enableConnectionPooling(settings.connectionPooling())
+                .build();
         return Calls.now(() -> settings.transactions()
                 .<BenchmarkProducer>map(transactions -> new PravegaTransactionalProducer(
                         clients.createTransactionalEventWriter(clientName("writer", topic), topic, SERIALIZER, config),
-                        transactions, scheduler, committer))
+                        transactions,
+                        scheduler,
+                        committer))
                 .orElseGet(() -> new PravegaProducer(clients.createEventWriter(topic, SERIALIZER, config))));
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return Calls.now(() -> {
             readerGroups.ensure(subscriptionName, topic);
             String readerId = clientName("reader", subscriptionName);
-            return PravegaConsumer.start(clients.createReader(readerId, subscriptionName, SERIALIZER,
-                    ReaderConfig.builder().build()), callback, readerId);
+            return PravegaConsumer.start(
+                    clients.createReader(
+                            readerId,
+                            subscriptionName,
+                            SERIALIZER,
+                            ReaderConfig.builder().build()),
+                    callback,
+                    readerId);
         });
     }
 
     @Override
     public Map<String, String> describe() {
-        return settings != null ? settings.describe(ClientVersion.get())
+        return settings != null
+                ? settings.describe(ClientVersion.get())
                 : Map.of("clientVersion", ClientVersion.get(), "durability", "unknown: driver not initialized");
     }
 

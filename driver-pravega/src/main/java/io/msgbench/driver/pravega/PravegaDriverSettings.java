@@ -25,9 +25,20 @@ import java.util.Optional;
  * }</pre>
  */
 public final class PravegaDriverSettings {
-    static final List<String> KEYS = List.of("client", "writer", "enableTransaction", "eventsPerTransaction",
-            "maxTransactionAgeMs", "includeTimestampInEvent", "enableStreamAutoScaling", "eventsPerSecond",
-            "kbytesPerSecond", "scaleFactor", "createScope", "deleteStreams", "durability");
+    static final List<String> KEYS = List.of(
+            "client",
+            "writer",
+            "enableTransaction",
+            "eventsPerTransaction",
+            "maxTransactionAgeMs",
+            "includeTimestampInEvent",
+            "enableStreamAutoScaling",
+            "eventsPerSecond",
+            "kbytesPerSecond",
+            "scaleFactor",
+            "createScope",
+            "deleteStreams",
+            "durability");
     static final List<String> CLIENT_KEYS = List.of("controllerURI", "scopeName", "requestTimeoutMs");
     static final List<String> WRITER_KEYS = List.of("enableConnectionPooling");
     /** OMB's value for "no auto-scaling target". */
@@ -59,7 +70,8 @@ public final class PravegaDriverSettings {
         scaling = ScalingSettings.parse(config);
         createScope = config.bool("createScope", true);
         deleteStreams = config.bool("deleteStreams", true);
-        durability = Optional.ofNullable(config.string("durability", null)).map(String::strip)
+        durability = Optional.ofNullable(config.string("durability", null))
+                .map(String::strip)
                 .filter(text -> !text.isEmpty());
         timestampKeyGiven = config.has("includeTimestampInEvent");
         config.bool("includeTimestampInEvent", true); // type-checked, then ignored (see describe)
@@ -109,13 +121,19 @@ public final class PravegaDriverSettings {
     public Map<String, String> describe(String clientVersion) {
         Map<String, String> description = new LinkedHashMap<>();
         description.put("clientVersion", clientVersion);
-        description.put("durability", durability.orElse("not stated: as the Pravega cluster's segment store and "
-                + "BookKeeper are configured (set durability: in the driver file to record it)"));
+        description.put(
+                "durability",
+                durability.orElse("not stated: as the Pravega cluster's segment store and "
+                        + "BookKeeper are configured (set durability: in the driver file to record it)"));
         description.put("controllerURI", controllerUri.toString());
         description.put("scope", scope + (createScope ? " (created if missing)" : " (must exist)"));
         description.put("scaling", scaling.describe());
-        description.put("writes", transactions.map(TransactionSettings::describe)
-                .orElse("EventStreamWriter; a send is acknowledged when the segment store has made the event durable"));
+        description.put(
+                "writes",
+                transactions
+                        .map(TransactionSettings::describe)
+                        .orElse(
+                                "EventStreamWriter; a send is acknowledged when the segment store has made the event durable"));
         description.put("enableConnectionPooling", Boolean.toString(connectionPooling));
         description.put("streamsAtEnd", deleteStreams ? "sealed and deleted" : "sealed, kept");
         if (timestampKeyGiven) {
@@ -133,8 +151,9 @@ public final class PravegaDriverSettings {
             }
             return uri;
         } catch (URISyntaxException e) {
-            throw new DriverConfigException("client.controllerURI", "not a controller address: '" + text
-                    + "' (expected tcp://host:port or tls://host:port)");
+            throw new DriverConfigException(
+                    "client.controllerURI",
+                    "not a controller address: '" + text + "' (expected tcp://host:port or tls://host:port)");
         }
     }
 }

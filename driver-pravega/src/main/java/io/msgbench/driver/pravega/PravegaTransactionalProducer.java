@@ -34,8 +34,11 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
     private CompletableFuture<Transaction<byte[]>> next;
     private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
 
-    PravegaTransactionalProducer(TransactionalEventStreamWriter<byte[]> writer, TransactionSettings settings,
-                                 ScheduledExecutorService timer, Executor committer) {
+    PravegaTransactionalProducer(
+            TransactionalEventStreamWriter<byte[]> writer,
+            TransactionSettings settings,
+            ScheduledExecutorService timer,
+            Executor committer) {
         this.writer = writer;
         this.settings = settings;
         this.timer = timer;
@@ -94,8 +97,8 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
         next = beginAhead();
         // a failed begin fails this send only; the next transaction is already under way
         OpenTransaction transaction = new OpenTransaction(begun.join());
-        transaction.ageLimit(timer.schedule(() -> commitIfStillOpen(transaction), settings.maxAge().toMillis(),
-                TimeUnit.MILLISECONDS));
+        transaction.ageLimit(timer.schedule(
+                () -> commitIfStillOpen(transaction), settings.maxAge().toMillis(), TimeUnit.MILLISECONDS));
         return transaction;
     }
 
@@ -109,7 +112,7 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
         OpenTransaction full = current;
         current = null;
         CompletableFuture<Void> flushed = CompletableFuture.runAsync(full::flush, committer);
-        lastCommit = lastCommit.runAfterBoth(flushed, () -> { }).thenRunAsync(full::commit, committer);
+        lastCommit = lastCommit.runAfterBoth(flushed, () -> {}).thenRunAsync(full::commit, committer);
     }
 
     private synchronized void abortUnused() {

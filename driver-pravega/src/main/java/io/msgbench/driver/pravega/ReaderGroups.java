@@ -37,16 +37,19 @@ final class ReaderGroups implements AutoCloseable {
         if (existing == null) {
             // automatic checkpoints stay on: without them, readers of 0.13.0 were seen never to move on to the
             // successors of a sealed segment, so an auto-scaled stream stopped being read at its first split
-            manager.createReaderGroup(subscription, ReaderGroupConfig.builder().stream(Stream.of(scope, stream))
-                    .build());
+            manager.createReaderGroup(
+                    subscription,
+                    ReaderGroupConfig.builder().stream(Stream.of(scope, stream)).build());
             streamBySubscription.put(subscription, stream);
         }
     }
 
     /** Deletes the reader groups that read this stream; their readers must be closed already. */
     synchronized void deleteFor(String stream) {
-        List<String> groups = streamBySubscription.entrySet().stream().filter(e -> e.getValue().equals(stream))
-                .map(Map.Entry::getKey).toList();
+        List<String> groups = streamBySubscription.entrySet().stream()
+                .filter(e -> e.getValue().equals(stream))
+                .map(Map.Entry::getKey)
+                .toList();
         for (String group : groups) {
             manager.deleteReaderGroup(group);
             streamBySubscription.remove(group);

@@ -11,8 +11,8 @@ import io.pravega.client.stream.ScalingPolicy;
  * @param targetEventsPerSecond the per-segment event rate that triggers a split, or {@link PravegaDriverSettings#UNSET}
  * @param targetKbytesPerSecond the per-segment data rate (KiB/s) that triggers a split, or UNSET
  */
-public record ScalingSettings(boolean autoScaling, int targetEventsPerSecond, int targetKbytesPerSecond,
-                              int scaleFactor) {
+public record ScalingSettings(
+        boolean autoScaling, int targetEventsPerSecond, int targetKbytesPerSecond, int scaleFactor) {
 
     static ScalingSettings parse(DriverConfig config) {
         boolean autoScaling = config.bool("enableStreamAutoScaling", false);
@@ -20,12 +20,13 @@ public record ScalingSettings(boolean autoScaling, int targetEventsPerSecond, in
         int kbytes = rate(config, "kbytesPerSecond");
         int scaleFactor = config.positiveInteger("scaleFactor", 2);
         if (autoScaling && events == PravegaDriverSettings.UNSET && kbytes == PravegaDriverSettings.UNSET) {
-            throw new DriverConfigException("enableStreamAutoScaling",
+            throw new DriverConfigException(
+                    "enableStreamAutoScaling",
                     "needs a target rate per segment: set eventsPerSecond or kbytesPerSecond");
         }
         if (autoScaling && events != PravegaDriverSettings.UNSET && kbytes != PravegaDriverSettings.UNSET) {
-            throw new DriverConfigException("kbytesPerSecond",
-                    "set either eventsPerSecond or kbytesPerSecond for auto-scaling, not both");
+            throw new DriverConfigException(
+                    "kbytesPerSecond", "set either eventsPerSecond or kbytesPerSecond for auto-scaling, not both");
         }
         return new ScalingSettings(autoScaling, events, kbytes, scaleFactor);
     }
@@ -45,7 +46,8 @@ public record ScalingSettings(boolean autoScaling, int targetEventsPerSecond, in
             return "fixed: partitionsPerTopic segments per stream";
         }
         String target = targetEventsPerSecond != PravegaDriverSettings.UNSET
-                ? targetEventsPerSecond + " events/s" : targetKbytesPerSecond + " KiB/s";
+                ? targetEventsPerSecond + " events/s"
+                : targetKbytesPerSecond + " KiB/s";
         return "auto-scaling: target " + target + " per segment, scale factor " + scaleFactor
                 + ", at least partitionsPerTopic segments";
     }

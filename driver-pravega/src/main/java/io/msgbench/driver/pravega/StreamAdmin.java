@@ -42,10 +42,18 @@ final class StreamAdmin implements AutoCloseable {
      * @throws DriverException when the controller does not answer within the timeout, or the scope is missing
      *                         and may not be created
      */
-    static StreamAdmin connect(ClientConfig clientConfig, String scope, boolean createScope, Duration timeout,
-                               ScheduledExecutorService executor) {
-        Controller controller = new ControllerImpl(ControllerImplConfig.builder().clientConfig(clientConfig)
-                .timeoutMillis(timeout.toMillis()).build(), executor);
+    static StreamAdmin connect(
+            ClientConfig clientConfig,
+            String scope,
+            boolean createScope,
+            Duration timeout,
+            ScheduledExecutorService executor) {
+        Controller controller = new ControllerImpl(
+                ControllerImplConfig.builder()
+                        .clientConfig(clientConfig)
+                        .timeoutMillis(timeout.toMillis())
+                        .build(),
+                executor);
         try {
             boolean exists = await(controller.checkScopeExists(scope), timeout);
             if (!exists && !createScope) {
@@ -58,10 +66,13 @@ final class StreamAdmin implements AutoCloseable {
         } catch (ExecutionException | TimeoutException e) {
             controller.close();
             Throwable cause = e instanceof TimeoutException
-                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms") : Futures.unwrap(e);
+                    ? new TimeoutException("no answer within " + timeout.toMillis() + " ms")
+                    : Futures.unwrap(e);
             // an unreachable controller is a setting to fix, reported like a bad value: one line, exit 2
-            throw new DriverConfigException("client.controllerURI", "cannot reach the Pravega controller at "
-                    + clientConfig.getControllerURI() + ": " + PravegaFailures.describe(cause));
+            throw new DriverConfigException(
+                    "client.controllerURI",
+                    "cannot reach the Pravega controller at " + clientConfig.getControllerURI() + ": "
+                            + PravegaFailures.describe(cause));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             controller.close();
@@ -74,23 +85,26 @@ final class StreamAdmin implements AutoCloseable {
 
     /** Completes with true when created, false when a stream of that name already existed. */
     CompletableFuture<Boolean> createStream(String stream, ScalingPolicy policy) {
-        StreamConfiguration configuration = StreamConfiguration.builder().scalingPolicy(policy).build();
+        StreamConfiguration configuration =
+                StreamConfiguration.builder().scalingPolicy(policy).build();
         return bounded(controller.createStream(scope, stream, configuration));
     }
 
     /** The number of active segments, or empty when the stream does not exist. */
     CompletableFuture<Optional<Integer>> segmentCount(String stream) {
-        return bounded(controller.checkStreamExists(scope, stream)).thenCompose(exists -> exists
-                ? bounded(controller.getCurrentSegments(scope, stream))
-                        .thenApply(segments -> Optional.of(segments.getNumberOfSegments()))
-                : CompletableFuture.completedFuture(Optional.empty()));
+        return bounded(controller.checkStreamExists(scope, stream))
+                .thenCompose(exists -> exists
+                        ? bounded(controller.getCurrentSegments(scope, stream))
+                                .thenApply(segments -> Optional.of(segments.getNumberOfSegments()))
+                        : CompletableFuture.completedFuture(Optional.empty()));
     }
 
     /** Seals the stream (no more writes), then deletes it when {@code delete} is true. */
     CompletableFuture<Void> seal(String stream, boolean delete) {
         CompletableFuture<Boolean> sealed = bounded(controller.sealStream(scope, stream));
         return delete
-                ? sealed.thenCompose(ignored -> bounded(controller.deleteStream(scope, stream))).thenApply(ok -> null)
+                ? sealed.thenCompose(ignored -> bounded(controller.deleteStream(scope, stream)))
+                        .thenApply(ok -> null)
                 : sealed.thenApply(ok -> null);
     }
 

@@ -15,7 +15,8 @@ public record TransactionSettings(int eventsPerTransaction, Duration maxAge) {
         int events = config.positiveInteger("eventsPerTransaction", 1);
         Duration maxAge = Duration.ofMillis(config.positiveInteger("maxTransactionAgeMs", 1_000));
         return config.bool("enableTransaction", false)
-                ? Optional.of(new TransactionSettings(events, maxAge)) : Optional.empty();
+                ? Optional.of(new TransactionSettings(events, maxAge))
+                : Optional.empty();
     }
 
     String describe() {

@@ -60,12 +60,13 @@ class PravegaDriverSettingsTest {
     void unknownKeysInsideClientAndWriterNameTheirSection() {
         Map<String, Object> values = minimal();
         values.put("client", Map.of("controllerUri", "tcp://localhost:9090"));
-        assertThatThrownBy(() -> parse(values)).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(values))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessageStartingWith("client.controllerUri: unknown key (did you mean 'controllerURI'?)");
 
         assertThatThrownBy(() -> parse(with("writer", Map.of("enableConnectionPoolling", true))))
-                .hasMessageStartingWith("writer.enableConnectionPoolling: unknown key (did you mean "
-                        + "'enableConnectionPooling'?)");
+                .hasMessageStartingWith(
+                        "writer.enableConnectionPoolling: unknown key (did you mean " + "'enableConnectionPooling'?)");
     }
 
     @Test
@@ -76,7 +77,8 @@ class PravegaDriverSettingsTest {
 
         Map<String, Object> bad = minimal();
         bad.put("client", Map.of("controllerURI", "localhost:9090"));
-        assertThatThrownBy(() -> parse(bad)).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(bad))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessage("client.controllerURI: not a controller address: 'localhost:9090' (expected "
                         + "tcp://host:port or tls://host:port)");
     }
@@ -90,8 +92,10 @@ class PravegaDriverSettingsTest {
         PravegaDriverSettings settings = parse(values);
 
         assertThat(settings.transactions()).contains(new TransactionSettings(100, Duration.ofMillis(250)));
-        assertThat(settings.describe("0.13.0").get("writes")).startsWith("transactions of 100 event(s), committed "
-                + "when full or 250 ms after they opened; a send is acknowledged when its transaction's commit returns");
+        assertThat(settings.describe("0.13.0").get("writes"))
+                .startsWith(
+                        "transactions of 100 event(s), committed "
+                                + "when full or 250 ms after they opened; a send is acknowledged when its transaction's commit returns");
         assertThatThrownBy(() -> parse(with("eventsPerTransaction", 0)))
                 .hasMessage("eventsPerTransaction: must be at least 1, got 0");
     }
@@ -102,7 +106,8 @@ class PravegaDriverSettingsTest {
         events.put("eventsPerSecond", 2000);
         assertThat(parse(events).scaling().policy(4)).isEqualTo(ScalingPolicy.byEventRate(2000, 2, 4));
         assertThat(parse(events).describe("x").get("scaling"))
-                .isEqualTo("auto-scaling: target 2000 events/s per segment, scale factor 2, at least partitionsPerTopic segments");
+                .isEqualTo(
+                        "auto-scaling: target 2000 events/s per segment, scale factor 2, at least partitionsPerTopic segments");
 
         Map<String, Object> kbytes = with("enableStreamAutoScaling", true);
         kbytes.put("kbytesPerSecond", 1024);
@@ -138,7 +143,8 @@ class PravegaDriverSettingsTest {
 
         Map<String, String> description = parse(values).describe("0.13.0");
 
-        assertThat(description).containsEntry("clientVersion", "0.13.0")
+        assertThat(description)
+                .containsEntry("clientVersion", "0.13.0")
                 .containsEntry("durability", "BookKeeper journal flush off (journalSyncData=false)")
                 .containsEntry("includeTimestampInEvent", "ignored: msgbench's payload header carries the send time")
                 .containsEntry("scope", "examples (created if missing)")

@@ -22,11 +22,15 @@ class PravegaDriverTest {
     @Test
     void providerIsFoundByServiceLoaderUnderAllItsNames() {
         List<DriverProvider> providers = ServiceLoader.load(DriverProvider.class).stream()
-                .map(ServiceLoader.Provider::get).toList();
+                .map(ServiceLoader.Provider::get)
+                .toList();
 
         assertThat(providers).hasSize(1);
-        assertThat(providers.get(0).names()).containsExactlyInAnyOrder("io.msgbench.driver.pravega.PravegaDriver",
-                "io.openmessaging.benchmark.driver.pravega.PravegaBenchmarkDriver", "pravega");
+        assertThat(providers.get(0).names())
+                .containsExactlyInAnyOrder(
+                        "io.msgbench.driver.pravega.PravegaDriver",
+                        "io.openmessaging.benchmark.driver.pravega.PravegaBenchmarkDriver",
+                        "pravega");
         assertThat(providers.get(0).create()).isInstanceOf(PravegaDriver.class);
     }
 
@@ -37,16 +41,18 @@ class PravegaDriverTest {
             closedPort = socket.getLocalPort();
         }
         String uri = "tcp://127.0.0.1:" + closedPort;
-        DriverConfig config = new DriverConfig(Map.of("client", Map.of("controllerURI", uri,
-                "requestTimeoutMs", 1500)), Set.of());
+        DriverConfig config =
+                new DriverConfig(Map.of("client", Map.of("controllerURI", uri, "requestTimeoutMs", 1500)), Set.of());
         try (PravegaDriver driver = new PravegaDriver()) {
             assertThatThrownBy(() -> driver.initialize(config))
                     .isInstanceOf(DriverConfigException.class)
-                    .hasMessageStartingWith("client.controllerURI: cannot reach the Pravega controller at " + uri + ": ")
+                    .hasMessageStartingWith(
+                            "client.controllerURI: cannot reach the Pravega controller at " + uri + ": ")
                     // the configured bound ended the wait (the program says so), not a clock in this test
                     .hasMessageEndingWith("no answer within 1500 ms");
         }
-        assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
+        assertThat(Thread.getAllStackTraces().keySet())
+                .extracting(Thread::getName)
                 .noneMatch(name -> name.startsWith("msgbench-pravega-"));
     }
 
@@ -54,7 +60,8 @@ class PravegaDriverTest {
     void streamsItDidNotCreateAreNeverSealedOrDeleted() {
         PravegaDriver driver = new PravegaDriver();
 
-        assertThatThrownBy(() -> driver.deleteTopics(List.of("msgbench-1", "orders")).join())
+        assertThatThrownBy(() ->
+                        driver.deleteTopics(List.of("msgbench-1", "orders")).join())
                 .isInstanceOf(CompletionException.class)
                 .hasCauseInstanceOf(DriverException.class)
                 .hasMessageContaining("did not create: msgbench-1, orders");
@@ -62,7 +69,8 @@ class PravegaDriverTest {
 
     @Test
     void describeBeforeInitializeStillNamesTheClientVersion() {
-        assertThat(new PravegaDriver().describe()).containsEntry("clientVersion", "0.13.0")
+        assertThat(new PravegaDriver().describe())
+                .containsEntry("clientVersion", "0.13.0")
                 .containsKey("durability");
     }
 }

@@ -25,7 +25,8 @@ class ShippedDriverFilesTest {
 
     /** The file's values, with the embedded standalone's placeholders filled in as the framework would. */
     private static Map<String, Object> load(String file) throws IOException {
-        String text = Files.readString(MODULE.resolve(file)).replace("${embedded.controllerURI}", EMBEDDED_URI)
+        String text = Files.readString(MODULE.resolve(file))
+                .replace("${embedded.controllerURI}", EMBEDDED_URI)
                 .replace("${embedded.durability}", EMBEDDED_DURABILITY);
         return new Yaml().load(text);
     }
@@ -40,13 +41,20 @@ class ShippedDriverFilesTest {
         try (DirectoryStream<Path> yamls = Files.newDirectoryStream(MODULE, "*.yaml")) {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
-        assertThat(files).containsExactlyInAnyOrder("pravega.yaml", "pravega-autoscale.yaml",
-                "pravega-transactions.yaml", "pravega-embedded.yaml", "pravega-autoscale-embedded.yaml",
-                "pravega-transactions-embedded.yaml", "pravega-bookkeeper-flush-embedded.yaml",
-                "pravega-bookkeeper-noflush-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder(
+                        "pravega.yaml",
+                        "pravega-autoscale.yaml",
+                        "pravega-transactions.yaml",
+                        "pravega-embedded.yaml",
+                        "pravega-autoscale-embedded.yaml",
+                        "pravega-transactions-embedded.yaml",
+                        "pravega-bookkeeper-flush-embedded.yaml",
+                        "pravega-bookkeeper-noflush-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new PravegaDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
+            assertThat(new PravegaDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
             assertThat(settings(file).describe("0.13.0")).as(file).containsKeys("durability", "scaling", "writes");
         }
     }
@@ -61,10 +69,12 @@ class ShippedDriverFilesTest {
 
     @Test
     void embeddedFilesStartTheStandaloneAndTakeItsAddressAndDurability() throws IOException {
-        for (String file : List.of("pravega-embedded.yaml", "pravega-autoscale-embedded.yaml",
-                "pravega-transactions-embedded.yaml")) {
+        for (String file : List.of(
+                "pravega-embedded.yaml", "pravega-autoscale-embedded.yaml", "pravega-transactions-embedded.yaml")) {
             String text = Files.readString(MODULE.resolve(file));
-            assertThat(text).as(file).contains("controllerURI: ${embedded.controllerURI}")
+            assertThat(text)
+                    .as(file)
+                    .contains("controllerURI: ${embedded.controllerURI}")
                     .contains("durability: ${embedded.durability}");
             assertThat(load(file)).as(file).containsEntry("embeddedBroker", "pravega");
             assertThat(settings(file).controllerUri()).as(file).hasToString(EMBEDDED_URI);
@@ -75,14 +85,18 @@ class ShippedDriverFilesTest {
     @Test
     @SuppressWarnings("unchecked")
     void bookKeeperFilesAskTheStandaloneForABookieWithJournalSyncOnOrOff() throws IOException {
-        for (String file : List.of("pravega-bookkeeper-flush-embedded.yaml",
-                "pravega-bookkeeper-noflush-embedded.yaml")) {
+        for (String file :
+                List.of("pravega-bookkeeper-flush-embedded.yaml", "pravega-bookkeeper-noflush-embedded.yaml")) {
             String text = Files.readString(MODULE.resolve(file));
-            assertThat(text).as(file).contains("controllerURI: ${embedded.controllerURI}")
+            assertThat(text)
+                    .as(file)
+                    .contains("controllerURI: ${embedded.controllerURI}")
                     .contains("durability: ${embedded.durability}");
             Map<String, Object> broker = (Map<String, Object>) load(file).get("embeddedBroker");
             assertThat(broker).as(file).containsEntry("type", "pravega");
-            assertThat((Map<String, Object>) broker.get("settings")).as(file).containsEntry("storage", "bookkeeper")
+            assertThat((Map<String, Object>) broker.get("settings"))
+                    .as(file)
+                    .containsEntry("storage", "bookkeeper")
                     .containsEntry("journalSyncData", file.contains("noflush") ? "false" : "true");
             assertThat(settings(file).describe("x").get("durability")).as(file).isEqualTo(EMBEDDED_DURABILITY);
         }
@@ -96,7 +110,10 @@ class ShippedDriverFilesTest {
             assertThat(settings(file).scaling().policy(1)).as(file).isEqualTo(ScalingPolicy.byEventRate(2000, 2, 1));
         }
         for (String file : List.of("pravega-transactions.yaml", "pravega-transactions-embedded.yaml")) {
-            assertThat(settings(file).transactions()).as(file).map(TransactionSettings::eventsPerTransaction).contains(100);
+            assertThat(settings(file).transactions())
+                    .as(file)
+                    .map(TransactionSettings::eventsPerTransaction)
+                    .contains(100);
         }
     }
 }

@@ -13,8 +13,7 @@ final class NamespaceOffload {
     /** How the words of a policy that offloads nothing begin. */
     private static final String OFF = "off: ";
 
-    private NamespaceOffload() {
-    }
+    private NamespaceOffload() {}
 
     /** Whether the policy in force, as {@link #describe} words it, offloads anything. */
     static boolean offloads(String inForce) {
@@ -24,25 +23,29 @@ final class NamespaceOffload {
     static void apply(PulsarAdmin admin, String namespace, PulsarDriverSettings.Offload offload)
             throws PulsarAdminException {
         if (offload.thresholdBytes().isPresent()) {
-            admin.namespaces().setOffloadThreshold(namespace, offload.thresholdBytes().getAsLong());
+            admin.namespaces()
+                    .setOffloadThreshold(namespace, offload.thresholdBytes().getAsLong());
         }
         if (offload.deletionLagMs().isPresent()) {
-            admin.namespaces().setOffloadDeleteLag(namespace, offload.deletionLagMs().getAsLong(), TimeUnit.MILLISECONDS);
+            admin.namespaces()
+                    .setOffloadDeleteLag(namespace, offload.deletionLagMs().getAsLong(), TimeUnit.MILLISECONDS);
         }
     }
 
     /** What the broker will do with the namespace's closed ledgers, read back from the broker. */
-    static String inForce(PulsarAdmin admin, String namespace, Map<String, String> broker)
-            throws PulsarAdminException {
+    static String inForce(PulsarAdmin admin, String namespace, Map<String, String> broker) throws PulsarAdminException {
         long threshold = admin.namespaces().getOffloadThreshold(namespace);
         Long lag = admin.namespaces().getOffloadDeleteLagMs(namespace);
-        return describe(broker.getOrDefault("managedLedgerOffloadDriver", ""), threshold,
-                broker.getOrDefault("managedLedgerOffloadAutoTriggerSizeThresholdBytes", "-1"), lag,
+        return describe(
+                broker.getOrDefault("managedLedgerOffloadDriver", ""),
+                threshold,
+                broker.getOrDefault("managedLedgerOffloadAutoTriggerSizeThresholdBytes", "-1"),
+                lag,
                 broker.getOrDefault("managedLedgerOffloadDeletionLagMs", "?"));
     }
 
-    static String describe(String driver, long namespaceThreshold, String brokerThreshold, Long namespaceLag,
-                           String brokerLag) {
+    static String describe(
+            String driver, long namespaceThreshold, String brokerThreshold, Long namespaceLag, String brokerLag) {
         if (driver == null || driver.isBlank()) {
             return OFF + "the broker has no offloader (managedLedgerOffloadDriver is not set)";
         }
@@ -52,9 +55,11 @@ final class NamespaceOffload {
                     + " managedLedgerOffloadAutoTriggerSizeThresholdBytes is " + brokerThreshold + "); offloader '"
                     + driver + "' available";
         }
-        String threshold = namespaceSetsIt ? namespaceThreshold + " bytes (namespace policy)"
+        String threshold = namespaceSetsIt
+                ? namespaceThreshold + " bytes (namespace policy)"
                 : brokerThreshold + " bytes (broker's managedLedgerOffloadAutoTriggerSizeThresholdBytes)";
-        String lag = namespaceLag != null ? namespaceLag + " ms (namespace policy)"
+        String lag = namespaceLag != null
+                ? namespaceLag + " ms (namespace policy)"
                 : brokerLag + " ms (broker's managedLedgerOffloadDeletionLagMs)";
         return "closed ledgers offloaded to '" + driver + "' once a topic holds more than " + threshold
                 + " in BookKeeper; deleted from BookKeeper " + lag + " after";

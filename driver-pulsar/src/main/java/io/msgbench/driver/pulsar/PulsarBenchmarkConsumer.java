@@ -37,7 +37,8 @@ final class PulsarBenchmarkConsumer implements BenchmarkConsumer {
     PulsarBenchmarkConsumer(Consumer<byte[]> consumer, ConsumerCallback callback) {
         this.consumer = consumer;
         this.callback = callback;
-        this.receiveThread = new Thread(this::receiveLoop,
+        this.receiveThread = new Thread(
+                this::receiveLoop,
                 "msgbench-pulsar-consumer-" + THREAD_NUMBER.incrementAndGet() + "-" + consumer.getSubscription());
         this.receiveThread.setDaemon(true);
         this.receiveThread.start();
@@ -84,8 +85,8 @@ final class PulsarBenchmarkConsumer implements BenchmarkConsumer {
                     awaitResume();
                     continue;
                 }
-                Message<byte[]> message = held != null ? held : consumer.receive(RECEIVE_TIMEOUT_MS,
-                        TimeUnit.MILLISECONDS);
+                Message<byte[]> message =
+                        held != null ? held : consumer.receive(RECEIVE_TIMEOUT_MS, TimeUnit.MILLISECONDS);
                 held = null;
                 if (message == null) {
                     continue;

@@ -19,8 +19,7 @@ final class PulsarClientFigures {
     static final String SEND_MAX = "pulsar.send.ms.max";
     static final String RECEIVER_QUEUE = "pulsar.receiver.queue.messages";
 
-    private PulsarClientFigures() {
-    }
+    private PulsarClientFigures() {}
 
     static Map<String, Double> of(ProducerStats stats) {
         Map<String, Double> figures = new LinkedHashMap<>();

@@ -16,11 +16,11 @@ final class PulsarClients {
     static final int ADMIN_CONNECT_TIMEOUT_S = 10;
     static final int ADMIN_REQUEST_TIMEOUT_S = 30;
 
-    private PulsarClients() {
-    }
+    private PulsarClients() {}
 
     static PulsarAdmin admin(PulsarDriverSettings.Client c) throws PulsarClientException {
-        PulsarAdminBuilder builder = PulsarAdmin.builder().serviceHttpUrl(c.httpUrl())
+        PulsarAdminBuilder builder = PulsarAdmin.builder()
+                .serviceHttpUrl(c.httpUrl())
                 .connectionTimeout(ADMIN_CONNECT_TIMEOUT_S, TimeUnit.SECONDS)
                 .requestTimeout(ADMIN_REQUEST_TIMEOUT_S, TimeUnit.SECONDS)
                 .allowTlsInsecureConnection(c.tlsAllowInsecureConnection())
@@ -36,7 +36,8 @@ final class PulsarClients {
     static final long STATS_INTERVAL_SECONDS = 1;
 
     static PulsarClient client(PulsarDriverSettings.Client c) throws PulsarClientException {
-        ClientBuilder builder = PulsarClient.builder().serviceUrl(c.serviceUrl())
+        ClientBuilder builder = PulsarClient.builder()
+                .serviceUrl(c.serviceUrl())
                 .ioThreads(c.ioThreads())
                 .connectionsPerBroker(c.connectionsPerBroker())
                 .memoryLimit(c.memoryLimitMB(), SizeUnit.MEGA_BYTES)
@@ -57,8 +58,8 @@ final class PulsarClients {
         try {
             return AuthenticationFactory.create(plugin, c.authData());
         } catch (PulsarClientException | RuntimeException e) {
-            throw new DriverConfigException("client.authentication.plugin", "cannot create '" + plugin + "': "
-                    + e.getMessage());
+            throw new DriverConfigException(
+                    "client.authentication.plugin", "cannot create '" + plugin + "': " + e.getMessage());
         }
     }
 }

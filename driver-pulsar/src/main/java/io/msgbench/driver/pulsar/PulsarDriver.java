@@ -49,8 +49,9 @@ public final class PulsarDriver implements BenchmarkDriver {
         List<String> unreachable = ServiceUrlCheck.unreachable(c.serviceUrl());
         if (!unreachable.isEmpty()) {
             // an unreachable broker is a setting to fix, reported like a bad value: one line, exit 2
-            throw new DriverConfigException("client.serviceUrl", "cannot reach Pulsar at " + c.serviceUrl() + ": "
-                    + String.join("; ", unreachable));
+            throw new DriverConfigException(
+                    "client.serviceUrl",
+                    "cannot reach Pulsar at " + c.serviceUrl() + ": " + String.join("; ", unreachable));
         }
         try {
             admin = PulsarClients.admin(c);
@@ -63,8 +64,8 @@ public final class PulsarDriver implements BenchmarkDriver {
                 throw (RuntimeException) e;
             }
             if (unreachable(e)) {
-                throw new DriverConfigException("client.httpUrl", "cannot reach Pulsar's admin API at " + c.httpUrl()
-                        + ": " + message(e));
+                throw new DriverConfigException(
+                        "client.httpUrl", "cannot reach Pulsar's admin API at " + c.httpUrl() + ": " + message(e));
             }
             throw new DriverException("cannot set up Pulsar at httpUrl=" + c.httpUrl() + ": " + message(e), e);
         }
@@ -92,7 +93,11 @@ public final class PulsarDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<Void> deleteTopics(Collection<String> names) {
-        return OwnTopics.deleteOnly(names, PulsarTopics::localName, topicNamePrefix(), "Pulsar topics",
+        return OwnTopics.deleteOnly(
+                names,
+                PulsarTopics::localName,
+                topicNamePrefix(),
+                "Pulsar topics",
                 () -> CompletableFuture.allOf(names.stream().map(topics::delete).toArray(CompletableFuture[]::new)));
     }
 
@@ -102,7 +107,8 @@ public final class PulsarDriver implements BenchmarkDriver {
         if (namespace == null || !NamespaceOffload.offloads(namespace.policy().offload())) {
             return CompletableFuture.completedFuture(Map.of());
         }
-        return new TieredStorageTally(admin, topics).count(names)
+        return new TieredStorageTally(admin, topics)
+                .count(names)
                 .thenApply(words -> Map.of(TieredStorageTally.FACT, words));
     }
 
@@ -114,13 +120,15 @@ public final class PulsarDriver implements BenchmarkDriver {
 
     @Override
     public String outOfBandHeaderPlace() {
-        return "a Pulsar message property '" + PulsarBenchmarkProducer.PROPERTY + "', the 28 bytes as 40 of Base64 text";
+        return "a Pulsar message property '" + PulsarBenchmarkProducer.PROPERTY
+                + "', the 28 bytes as 40 of Base64 text";
     }
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         PulsarDriverSettings.Producer p = settings.producer();
-        ProducerBuilder<byte[]> builder = client.newProducer().topic(topics.fullName(topic))
+        ProducerBuilder<byte[]> builder = client.newProducer()
+                .topic(topics.fullName(topic))
                 .enableBatching(p.batchingEnabled())
                 .batchingMaxPublishDelay(p.batchingMaxPublishDelayMs(), TimeUnit.MILLISECONDS)
                 .batchingMaxBytes(p.batchingMaxBytes())
@@ -137,10 +145,11 @@ public final class PulsarDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         PulsarDriverSettings.Consumer c = settings.consumer();
-        return client.newConsumer().topic(topics.fullName(topic))
+        return client.newConsumer()
+                .topic(topics.fullName(topic))
                 .subscriptionName(subscriptionName)
                 .subscriptionType(c.subscriptionType())
                 .receiverQueueSize(c.receiverQueueSize())
@@ -186,10 +195,13 @@ public final class PulsarDriver implements BenchmarkDriver {
 
     private static String message(Throwable e) {
         Throwable cause = Futures.unwrap(e);
-        while (cause.getCause() != null && cause.getCause() != cause
+        while (cause.getCause() != null
+                && cause.getCause() != cause
                 && (cause.getMessage() == null || cause.getMessage().startsWith("java."))) {
             cause = cause.getCause();
         }
-        return cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
+        return cause.getMessage() != null
+                ? cause.getMessage()
+                : cause.getClass().getSimpleName();
     }
 }

@@ -16,40 +16,74 @@ import org.apache.pulsar.client.api.SubscriptionType;
  * settings.client().serviceUrl();
  * }</pre>
  */
-public record PulsarDriverSettings(Client client, Persistence persistence, Producer producer, Consumer consumer,
-                                   Optional<Boolean> journalSyncData, Offload offload) {
+public record PulsarDriverSettings(
+        Client client,
+        Persistence persistence,
+        Producer producer,
+        Consumer consumer,
+        Optional<Boolean> journalSyncData,
+        Offload offload) {
     static final List<String> KEYS = List.of("client", "producer", "consumer", "bookies", "offload");
-    static final List<String> CLIENT_KEYS = List.of("serviceUrl", "httpUrl", "ioThreads", "connectionsPerBroker",
-            "clientMemoryLimitMB", "maxConcurrentLookupRequests", "clusterName", "namespacePrefix", "namespace",
-            "topicType", "persistence", "tlsAllowInsecureConnection", "tlsEnableHostnameVerification",
-            "tlsTrustCertsFilePath", "authentication");
-    static final List<String> PERSISTENCE_KEYS = List.of("ensembleSize", "writeQuorum", "ackQuorum",
-            "deduplicationEnabled");
+    static final List<String> CLIENT_KEYS = List.of(
+            "serviceUrl",
+            "httpUrl",
+            "ioThreads",
+            "connectionsPerBroker",
+            "clientMemoryLimitMB",
+            "maxConcurrentLookupRequests",
+            "clusterName",
+            "namespacePrefix",
+            "namespace",
+            "topicType",
+            "persistence",
+            "tlsAllowInsecureConnection",
+            "tlsEnableHostnameVerification",
+            "tlsTrustCertsFilePath",
+            "authentication");
+    static final List<String> PERSISTENCE_KEYS =
+            List.of("ensembleSize", "writeQuorum", "ackQuorum", "deduplicationEnabled");
     static final List<String> AUTHENTICATION_KEYS = List.of("plugin", "data");
-    static final List<String> PRODUCER_KEYS = List.of("batchingEnabled", "batchingMaxPublishDelayMs",
-            "batchingMaxBytes", "blockIfQueueFull", "pendingQueueSize", "sendTimeoutMs");
+    static final List<String> PRODUCER_KEYS = List.of(
+            "batchingEnabled",
+            "batchingMaxPublishDelayMs",
+            "batchingMaxBytes",
+            "blockIfQueueFull",
+            "pendingQueueSize",
+            "sendTimeoutMs");
     static final List<String> CONSUMER_KEYS = List.of("receiverQueueSize", "subscriptionType");
     static final List<String> BOOKIES_KEYS = List.of("journalSyncData");
     static final List<String> OFFLOAD_KEYS = List.of("thresholdBytes", "deletionLagMs");
 
     /** Where and how the client connects, and where the run's topics live. */
-    public record Client(String serviceUrl, String httpUrl, int ioThreads, int connectionsPerBroker,
-                         int memoryLimitMB, int maxConcurrentLookupRequests, Optional<String> clusterName,
-                         String namespacePrefix, Optional<String> namespace, String topicType,
-                         boolean tlsAllowInsecureConnection, boolean tlsEnableHostnameVerification,
-                         Optional<String> tlsTrustCertsFilePath, Optional<String> authPlugin, String authData) {
-    }
+    public record Client(
+            String serviceUrl,
+            String httpUrl,
+            int ioThreads,
+            int connectionsPerBroker,
+            int memoryLimitMB,
+            int maxConcurrentLookupRequests,
+            Optional<String> clusterName,
+            String namespacePrefix,
+            Optional<String> namespace,
+            String topicType,
+            boolean tlsAllowInsecureConnection,
+            boolean tlsEnableHostnameVerification,
+            Optional<String> tlsTrustCertsFilePath,
+            Optional<String> authPlugin,
+            String authData) {}
 
     /** The persistence policy of the namespace the run creates (OMB's client.persistence). */
-    public record Persistence(int ensembleSize, int writeQuorum, int ackQuorum, boolean deduplicationEnabled) {
-    }
+    public record Persistence(int ensembleSize, int writeQuorum, int ackQuorum, boolean deduplicationEnabled) {}
 
-    public record Producer(boolean batchingEnabled, int batchingMaxPublishDelayMs, int batchingMaxBytes,
-                           boolean blockIfQueueFull, int pendingQueueSize, int sendTimeoutMs) {
-    }
+    public record Producer(
+            boolean batchingEnabled,
+            int batchingMaxPublishDelayMs,
+            int batchingMaxBytes,
+            boolean blockIfQueueFull,
+            int pendingQueueSize,
+            int sendTimeoutMs) {}
 
-    public record Consumer(int receiverQueueSize, SubscriptionType subscriptionType) {
-    }
+    public record Consumer(int receiverQueueSize, SubscriptionType subscriptionType) {}
 
     /**
      * The tiered-storage policy msgbench sets on the namespace it creates: offload a topic's closed ledgers once
@@ -69,16 +103,21 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
         client.rejectUnknownKeys(CLIENT_KEYS);
         DriverConfig bookies = config.section("bookies");
         bookies.rejectUnknownKeys(BOOKIES_KEYS);
-        Optional<Boolean> journalSyncData = bookies.has("journalSyncData")
-                ? Optional.of(bookies.bool("journalSyncData", true)) : Optional.empty();
-        return new PulsarDriverSettings(client(client), persistence(client.section("persistence")),
-                producer(config.section("producer")), consumer(config.section("consumer")), journalSyncData,
+        Optional<Boolean> journalSyncData =
+                bookies.has("journalSyncData") ? Optional.of(bookies.bool("journalSyncData", true)) : Optional.empty();
+        return new PulsarDriverSettings(
+                client(client),
+                persistence(client.section("persistence")),
+                producer(config.section("producer")),
+                consumer(config.section("consumer")),
+                journalSyncData,
                 offload(config.section("offload")));
     }
 
     private static Offload offload(DriverConfig o) {
         o.rejectUnknownKeys(OFFLOAD_KEYS);
-        return new Offload(optionalNonNegative(o, "offload.", "thresholdBytes"),
+        return new Offload(
+                optionalNonNegative(o, "offload.", "thresholdBytes"),
                 optionalNonNegative(o, "offload.", "deletionLagMs"));
     }
 
@@ -98,8 +137,8 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
         auth.rejectUnknownKeys(AUTHENTICATION_KEYS);
         String topicType = c.string("topicType", "persistent");
         if (!topicType.equals("persistent") && !topicType.equals("non-persistent")) {
-            throw new DriverConfigException("client.topicType", "expected persistent or non-persistent, got '"
-                    + topicType + "'");
+            throw new DriverConfigException(
+                    "client.topicType", "expected persistent or non-persistent, got '" + topicType + "'");
         }
         Optional<String> namespace = optional(c, "namespace");
         namespace.ifPresent(ns -> requireTenantSlashName("client.namespace", ns));
@@ -107,35 +146,54 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
         if (!prefix.matches(V1_NAME)) { // OMB's own file has tenant/cluster/namespace, Pulsar's older form
             requireTenantSlashName("client.namespacePrefix", prefix);
         }
-        return new Client(url(c, "serviceUrl", "pulsar://", "pulsar+ssl://"), url(c, "httpUrl", "http://", "https://"),
-                c.positiveInteger("ioThreads", 8), c.positiveInteger("connectionsPerBroker", 8),
-                c.positiveInteger("clientMemoryLimitMB", 256), c.positiveInteger("maxConcurrentLookupRequests", 1000),
-                optional(c, "clusterName"), prefix, namespace, topicType,
-                c.bool("tlsAllowInsecureConnection", false), c.bool("tlsEnableHostnameVerification", false),
-                optional(c, "tlsTrustCertsFilePath"), optional(auth, "plugin"), auth.string("data", ""));
+        return new Client(
+                url(c, "serviceUrl", "pulsar://", "pulsar+ssl://"),
+                url(c, "httpUrl", "http://", "https://"),
+                c.positiveInteger("ioThreads", 8),
+                c.positiveInteger("connectionsPerBroker", 8),
+                c.positiveInteger("clientMemoryLimitMB", 256),
+                c.positiveInteger("maxConcurrentLookupRequests", 1000),
+                optional(c, "clusterName"),
+                prefix,
+                namespace,
+                topicType,
+                c.bool("tlsAllowInsecureConnection", false),
+                c.bool("tlsEnableHostnameVerification", false),
+                optional(c, "tlsTrustCertsFilePath"),
+                optional(auth, "plugin"),
+                auth.string("data", ""));
     }
 
     private static Persistence persistence(DriverConfig p) {
         p.rejectUnknownKeys(PERSISTENCE_KEYS);
-        Persistence persistence = new Persistence(p.positiveInteger("ensembleSize", 3),
-                p.positiveInteger("writeQuorum", 3), p.positiveInteger("ackQuorum", 2),
+        Persistence persistence = new Persistence(
+                p.positiveInteger("ensembleSize", 3),
+                p.positiveInteger("writeQuorum", 3),
+                p.positiveInteger("ackQuorum", 2),
                 p.bool("deduplicationEnabled", false));
         if (persistence.writeQuorum() > persistence.ensembleSize()) {
-            throw new DriverConfigException("client.persistence.writeQuorum", "must not exceed ensembleSize ("
-                    + persistence.ensembleSize() + "), got " + persistence.writeQuorum());
+            throw new DriverConfigException(
+                    "client.persistence.writeQuorum",
+                    "must not exceed ensembleSize (" + persistence.ensembleSize() + "), got "
+                            + persistence.writeQuorum());
         }
         if (persistence.ackQuorum() > persistence.writeQuorum()) {
-            throw new DriverConfigException("client.persistence.ackQuorum", "must not exceed writeQuorum ("
-                    + persistence.writeQuorum() + "), got " + persistence.ackQuorum());
+            throw new DriverConfigException(
+                    "client.persistence.ackQuorum",
+                    "must not exceed writeQuorum (" + persistence.writeQuorum() + "), got " + persistence.ackQuorum());
         }
         return persistence;
     }
 
     private static Producer producer(DriverConfig p) {
         p.rejectUnknownKeys(PRODUCER_KEYS);
-        return new Producer(p.bool("batchingEnabled", true), nonNegative(p, "batchingMaxPublishDelayMs", 1),
-                p.positiveInteger("batchingMaxBytes", 1024 * 1024), p.bool("blockIfQueueFull", true),
-                nonNegative(p, "pendingQueueSize", 0), nonNegative(p, "sendTimeoutMs", 30_000));
+        return new Producer(
+                p.bool("batchingEnabled", true),
+                nonNegative(p, "batchingMaxPublishDelayMs", 1),
+                p.positiveInteger("batchingMaxBytes", 1024 * 1024),
+                p.bool("blockIfQueueFull", true),
+                nonNegative(p, "pendingQueueSize", 0),
+                nonNegative(p, "sendTimeoutMs", 30_000));
     }
 
     private static Consumer consumer(DriverConfig c) {
@@ -143,14 +201,18 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
         String type = c.string("subscriptionType", "Failover");
         SubscriptionType subscriptionType = null;
         for (SubscriptionType candidate : SubscriptionType.values()) {
-            if (candidate.name().toLowerCase(Locale.ROOT).replace("_", "")
+            if (candidate
+                    .name()
+                    .toLowerCase(Locale.ROOT)
+                    .replace("_", "")
                     .equals(type.toLowerCase(Locale.ROOT).replace("_", ""))) {
                 subscriptionType = candidate;
             }
         }
         if (subscriptionType == null) {
-            throw new DriverConfigException("consumer.subscriptionType", "expected Exclusive, Failover, Shared or"
-                    + " Key_Shared, got '" + type + "'");
+            throw new DriverConfigException(
+                    "consumer.subscriptionType",
+                    "expected Exclusive, Failover, Shared or" + " Key_Shared, got '" + type + "'");
         }
         return new Consumer(c.positiveInteger("receiverQueueSize", 1000), subscriptionType);
     }
@@ -165,14 +227,17 @@ public record PulsarDriverSettings(Client client, Persistence persistence, Produ
                 return url;
             }
         }
-        throw new DriverConfigException("client." + key, "expected a URL starting with "
-                + String.join(" or ", schemes) + ", got '" + url + "'");
+        throw new DriverConfigException(
+                "client." + key,
+                "expected a URL starting with " + String.join(" or ", schemes) + ", got '" + url + "'");
     }
 
     private static void requireTenantSlashName(String key, String value) {
         if (!value.matches("[\\w.-]+/[\\w.-]+")) {
-            throw new DriverConfigException(key, "expected tenant/namespace" + (key.endsWith("Prefix")
-                    ? " (or tenant/cluster/namespace)" : "") + ", got '" + value + "'");
+            throw new DriverConfigException(
+                    key,
+                    "expected tenant/namespace" + (key.endsWith("Prefix") ? " (or tenant/cluster/namespace)" : "")
+                            + ", got '" + value + "'");
         }
     }
 

@@ -34,27 +34,35 @@ final class PulsarTopics {
     /** Partitioned when {@code partitions > 1}, as the studies ran it; otherwise a plain topic. */
     CompletableFuture<Void> create(String topic, int partitions) {
         String full = fullName(topic);
-        return partitions > 1 ? admin.topics().createPartitionedTopicAsync(full, partitions)
+        return partitions > 1
+                ? admin.topics().createPartitionedTopicAsync(full, partitions)
                 : admin.topics().createNonPartitionedTopicAsync(full);
     }
 
     CompletableFuture<Optional<Integer>> partitionCount(String topic) {
         String full = fullName(topic);
-        return admin.topics().getPartitionedTopicMetadataAsync(full).thenCompose(metadata -> {
-            if (metadata.partitions > 0) {
-                return CompletableFuture.completedFuture(Optional.of(metadata.partitions));
-            }
-            return admin.topics().getListAsync(TopicName.get(full).getNamespace())
-                    .thenApply(topics -> topics.contains(full) ? Optional.of(1) : Optional.<Integer>empty());
-        }).exceptionallyCompose(error -> Futures.unwrap(error) instanceof PulsarAdminException.NotFoundException
-                ? CompletableFuture.completedFuture(Optional.empty()) : CompletableFuture.failedFuture(Futures.unwrap(error)));
+        return admin.topics()
+                .getPartitionedTopicMetadataAsync(full)
+                .thenCompose(metadata -> {
+                    if (metadata.partitions > 0) {
+                        return CompletableFuture.completedFuture(Optional.of(metadata.partitions));
+                    }
+                    return admin.topics()
+                            .getListAsync(TopicName.get(full).getNamespace())
+                            .thenApply(topics -> topics.contains(full) ? Optional.of(1) : Optional.<Integer>empty());
+                })
+                .exceptionallyCompose(error -> Futures.unwrap(error) instanceof PulsarAdminException.NotFoundException
+                        ? CompletableFuture.completedFuture(Optional.empty())
+                        : CompletableFuture.failedFuture(Futures.unwrap(error)));
     }
 
     /** Force-deletes the topic with its subscriptions, partitioned or not. */
     CompletableFuture<Void> delete(String topic) {
         String full = fullName(topic);
-        return admin.topics().getPartitionedTopicMetadataAsync(full).thenCompose(metadata -> metadata.partitions > 0
-                ? admin.topics().deletePartitionedTopicAsync(full, true)
-                : admin.topics().deleteAsync(full, true));
+        return admin.topics()
+                .getPartitionedTopicMetadataAsync(full)
+                .thenCompose(metadata -> metadata.partitions > 0
+                        ? admin.topics().deletePartitionedTopicAsync(full, true)
+                        : admin.topics().deleteAsync(full, true));
     }
 }

@@ -27,9 +27,8 @@ final class RunNamespace {
     private final PolicyInForce policy;
 
     /** The persistence policy the broker applies to the namespace, and where it comes from. */
-    record PolicyInForce(int ensembleSize, int writeQuorum, int ackQuorum, boolean deduplication, String source,
-                         String offload) {
-    }
+    record PolicyInForce(
+            int ensembleSize, int writeQuorum, int ackQuorum, boolean deduplication, String source, String offload) {}
 
     private RunNamespace(String name, boolean created, boolean tenantCreated, PolicyInForce policy) {
         this.name = name;
@@ -46,11 +45,14 @@ final class RunNamespace {
                         + settings.client().httpUrl());
             }
             if (settings.offload().isSet()) {
-                throw new DriverConfigException("offload", "msgbench sets it only on namespaces it creates, and"
-                        + " client.namespace " + name + " is used as it is: set its policy with pulsar-admin"
-                        + " namespaces set-offload-threshold / set-offload-deletion-lag, or leave client.namespace out");
+                throw new DriverConfigException(
+                        "offload",
+                        "msgbench sets it only on namespaces it creates, and"
+                                + " client.namespace " + name + " is used as it is: set its policy with pulsar-admin"
+                                + " namespaces set-offload-threshold / set-offload-deletion-lag, or leave client.namespace out");
             }
-            return new RunNamespace(name, false, false, readPolicy(admin, name, "namespace " + name + " as configured"));
+            return new RunNamespace(
+                    name, false, false, readPolicy(admin, name, "namespace " + name + " as configured"));
         }
         String prefix = settings.client().namespacePrefix();
         boolean v1 = prefix.matches(PulsarDriverSettings.V1_NAME);
@@ -64,12 +66,12 @@ final class RunNamespace {
         admin.namespaces().createNamespace(name, Set.of(cluster));
         RunNamespace namespace = new RunNamespace(name, true, tenantCreated, null);
         try {
-            admin.namespaces().setPersistence(name, new PersistencePolicies(p.ensembleSize(), p.writeQuorum(),
-                    p.ackQuorum(), 0));
+            admin.namespaces()
+                    .setPersistence(name, new PersistencePolicies(p.ensembleSize(), p.writeQuorum(), p.ackQuorum(), 0));
             admin.namespaces().setDeduplicationStatus(name, p.deduplicationEnabled());
             NamespaceOffload.apply(admin, name, settings.offload());
-            return new RunNamespace(name, true, tenantCreated,
-                    readPolicy(admin, name, "set by msgbench on namespace " + name));
+            return new RunNamespace(
+                    name, true, tenantCreated, readPolicy(admin, name, "set by msgbench on namespace " + name));
         } catch (PulsarAdminException | RuntimeException e) {
             namespace.delete(admin);
             throw e;
@@ -99,23 +101,29 @@ final class RunNamespace {
         }
     }
 
-    private static PolicyInForce readPolicy(PulsarAdmin admin, String name, String source)
-            throws PulsarAdminException {
+    private static PolicyInForce readPolicy(PulsarAdmin admin, String name, String source) throws PulsarAdminException {
         PersistencePolicies persistence = admin.namespaces().getPersistence(name);
         Boolean deduplication = admin.namespaces().getDeduplicationStatus(name);
         Map<String, String> broker = admin.brokers().getRuntimeConfigurations();
         String offload = NamespaceOffload.inForce(admin, name, broker);
         if (persistence == null) {
-            return new PolicyInForce(brokerInt(broker, "managedLedgerDefaultEnsembleSize"),
+            return new PolicyInForce(
+                    brokerInt(broker, "managedLedgerDefaultEnsembleSize"),
                     brokerInt(broker, "managedLedgerDefaultWriteQuorum"),
                     brokerInt(broker, "managedLedgerDefaultAckQuorum"),
-                    deduplication != null ? deduplication
+                    deduplication != null
+                            ? deduplication
                             : Boolean.parseBoolean(broker.get("brokerDeduplicationEnabled")),
-                    "broker defaults (namespace " + name + " sets no persistence policy)", offload);
+                    "broker defaults (namespace " + name + " sets no persistence policy)",
+                    offload);
         }
-        return new PolicyInForce(persistence.getBookkeeperEnsemble(), persistence.getBookkeeperWriteQuorum(),
-                persistence.getBookkeeperAckQuorum(), deduplication != null ? deduplication
-                : Boolean.parseBoolean(broker.get("brokerDeduplicationEnabled")), source, offload);
+        return new PolicyInForce(
+                persistence.getBookkeeperEnsemble(),
+                persistence.getBookkeeperWriteQuorum(),
+                persistence.getBookkeeperAckQuorum(),
+                deduplication != null ? deduplication : Boolean.parseBoolean(broker.get("brokerDeduplicationEnabled")),
+                source,
+                offload);
     }
 
     private static int brokerInt(Map<String, String> broker, String key) {
@@ -139,8 +147,8 @@ final class RunNamespace {
         String cluster = prefix.split("/")[1];
         List<String> clusters = admin.clusters().getClusters();
         if (!clusters.contains(cluster)) {
-            throw new DriverException("client.namespacePrefix names cluster '" + cluster + "' (tenant/cluster/namespace),"
-                    + " but the broker knows the clusters " + clusters);
+            throw new DriverException("client.namespacePrefix names cluster '" + cluster
+                    + "' (tenant/cluster/namespace)," + " but the broker knows the clusters " + clusters);
         }
         return cluster;
     }
@@ -149,7 +157,10 @@ final class RunNamespace {
         if (admin.tenants().getTenants().contains(tenant)) {
             return false;
         }
-        admin.tenants().createTenant(tenant, TenantInfo.builder().allowedClusters(Set.of(cluster)).build());
+        admin.tenants()
+                .createTenant(
+                        tenant,
+                        TenantInfo.builder().allowedClusters(Set.of(cluster)).build());
         return true;
     }
 

@@ -14,8 +14,7 @@ import java.util.List;
 final class ServiceUrlCheck {
     private static final int CONNECT_TIMEOUT_MS = 5_000;
 
-    private ServiceUrlCheck() {
-    }
+    private ServiceUrlCheck() {}
 
     /** @return empty when some host of the URL accepts a connection, otherwise the reason for each host */
     static List<String> unreachable(String serviceUrl) {
@@ -25,8 +24,8 @@ final class ServiceUrlCheck {
                 socket.connect(new InetSocketAddress(address.getHostString(), address.getPort()), CONNECT_TIMEOUT_MS);
                 return List.of();
             } catch (IOException e) {
-                failures.add(address.getHostString() + ":" + address.getPort() + ": " + e.getClass().getSimpleName()
-                        + (e.getMessage() == null ? "" : " " + e.getMessage()));
+                failures.add(address.getHostString() + ":" + address.getPort() + ": "
+                        + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()));
             }
         }
         return failures;

@@ -36,17 +36,22 @@ final class TieredStorageTally {
     }
 
     private CompletableFuture<List<String>> partitions(String full) {
-        return admin.topics().getPartitionedTopicMetadataAsync(full).thenApply(metadata -> metadata.partitions > 0
-                ? IntStream.range(0, metadata.partitions)
-                        .mapToObj(i -> TopicName.get(full).getPartition(i).toString()).toList()
-                : List.of(full));
+        return admin.topics()
+                .getPartitionedTopicMetadataAsync(full)
+                .thenApply(metadata -> metadata.partitions > 0
+                        ? IntStream.range(0, metadata.partitions)
+                                .mapToObj(
+                                        i -> TopicName.get(full).getPartition(i).toString())
+                                .toList()
+                        : List.of(full));
     }
 
     private CompletableFuture<Tally> countAll(List<String> partitions) {
         CompletableFuture<Tally> total = CompletableFuture.completedFuture(Tally.NONE);
         for (String partition : partitions) {
-            total = total.thenCombine(admin.topics().getInternalStatsAsync(partition)
-                    .thenApply(stats -> Tally.of(stats.ledgers)), Tally::plus);
+            total = total.thenCombine(
+                    admin.topics().getInternalStatsAsync(partition).thenApply(stats -> Tally.of(stats.ledgers)),
+                    Tally::plus);
         }
         return total;
     }
@@ -58,22 +63,32 @@ final class TieredStorageTally {
         static Tally of(List<LedgerInfo> ledgers) {
             Tally tally = new Tally(1, 0, 0, 0, 0);
             for (LedgerInfo ledger : ledgers) {
-                tally = tally.plus(new Tally(0, 1, ledger.offloaded ? 1 : 0, ledger.size,
-                        ledger.offloaded ? ledger.size : 0));
+                tally = tally.plus(
+                        new Tally(0, 1, ledger.offloaded ? 1 : 0, ledger.size, ledger.offloaded ? ledger.size : 0));
             }
             return tally;
         }
 
         Tally plus(Tally other) {
-            return new Tally(partitions + other.partitions, ledgers + other.ledgers, offloaded + other.offloaded,
-                    bytes + other.bytes, offloadedBytes + other.offloadedBytes);
+            return new Tally(
+                    partitions + other.partitions,
+                    ledgers + other.ledgers,
+                    offloaded + other.offloaded,
+                    bytes + other.bytes,
+                    offloadedBytes + other.offloadedBytes);
         }
 
         /** For example "4 of 6 ledgers offloaded (8.0 of 10.3 MB) over 1 partition(s), at the run's end". */
         String words() {
-            return String.format(Locale.ROOT, "%d of %d ledgers offloaded (%.1f of %.1f MB) over %d partition(s),"
-                    + " at the run's end (each partition's open ledger counted, never offloaded)", offloaded, ledgers,
-                    offloadedBytes / 1048576.0, bytes / 1048576.0, partitions);
+            return String.format(
+                    Locale.ROOT,
+                    "%d of %d ledgers offloaded (%.1f of %.1f MB) over %d partition(s),"
+                            + " at the run's end (each partition's open ledger counted, never offloaded)",
+                    offloaded,
+                    ledgers,
+                    offloadedBytes / 1048576.0,
+                    bytes / 1048576.0,
+                    partitions);
         }
     }
 }

@@ -78,8 +78,8 @@ class PulsarDriverSettingsTest {
 
     @Test
     void unknownKeysAreRejectedInEverySection() {
-        for (String path : new String[] {"top", "client", "persistence", "authentication", "consumer", "bookies",
-            "offload"}) {
+        for (String path :
+                new String[] {"top", "client", "persistence", "authentication", "consumer", "bookies", "offload"}) {
             Map<String, Object> values = minimal();
             Map<String, Object> target = switch (path) {
                 case "top" -> values;
@@ -87,7 +87,9 @@ class PulsarDriverSettingsTest {
                 default -> section(values, path);
             };
             target.put("noSuchKey", 1);
-            assertThatThrownBy(() -> parse(values)).as(path).isInstanceOf(DriverConfigException.class)
+            assertThatThrownBy(() -> parse(values))
+                    .as(path)
+                    .isInstanceOf(DriverConfigException.class)
                     .hasMessageContaining("noSuchKey: unknown key");
         }
     }
@@ -100,8 +102,9 @@ class PulsarDriverSettingsTest {
 
         Map<String, Object> wrongScheme = minimal();
         section(wrongScheme, "client").put("serviceUrl", "http://127.0.0.1:6650");
-        assertThatThrownBy(() -> parse(wrongScheme)).hasMessageStartingWith("client.serviceUrl: expected a URL"
-                + " starting with pulsar:// or pulsar+ssl://");
+        assertThatThrownBy(() -> parse(wrongScheme))
+                .hasMessageStartingWith(
+                        "client.serviceUrl: expected a URL" + " starting with pulsar:// or pulsar+ssl://");
     }
 
     @Test
@@ -112,42 +115,44 @@ class PulsarDriverSettingsTest {
             assertThat(parse(values).consumer().subscriptionType()).isEqualTo(SubscriptionType.Key_Shared);
         }
         section(values, "consumer").put("subscriptionType", "Broadcast");
-        assertThatThrownBy(() -> parse(values)).hasMessage("consumer.subscriptionType: expected Exclusive, Failover,"
-                + " Shared or Key_Shared, got 'Broadcast'");
+        assertThatThrownBy(() -> parse(values))
+                .hasMessage("consumer.subscriptionType: expected Exclusive, Failover,"
+                        + " Shared or Key_Shared, got 'Broadcast'");
     }
 
     @Test
     void quorumsMustFitTheEnsemble() {
         Map<String, Object> values = minimal();
         section(section(values, "client"), "persistence").putAll(Map.of("ensembleSize", 2, "writeQuorum", 3));
-        assertThatThrownBy(() -> parse(values)).hasMessage("client.persistence.writeQuorum: must not exceed"
-                + " ensembleSize (2), got 3");
+        assertThatThrownBy(() -> parse(values))
+                .hasMessage("client.persistence.writeQuorum: must not exceed" + " ensembleSize (2), got 3");
 
         Map<String, Object> ack = minimal();
         section(section(ack, "client"), "persistence").putAll(Map.of("writeQuorum", 2, "ackQuorum", 3));
-        assertThatThrownBy(() -> parse(ack)).hasMessage("client.persistence.ackQuorum: must not exceed"
-                + " writeQuorum (2), got 3");
+        assertThatThrownBy(() -> parse(ack))
+                .hasMessage("client.persistence.ackQuorum: must not exceed" + " writeQuorum (2), got 3");
     }
 
     @Test
     void namespacesAndTopicTypeAreChecked() {
         Map<String, Object> values = minimal();
         section(values, "client").put("namespace", "just-a-name");
-        assertThatThrownBy(() -> parse(values)).hasMessage("client.namespace: expected tenant/namespace,"
-                + " got 'just-a-name'");
+        assertThatThrownBy(() -> parse(values))
+                .hasMessage("client.namespace: expected tenant/namespace," + " got 'just-a-name'");
 
         Map<String, Object> v1 = minimal();
         section(v1, "client").put("namespacePrefix", "benchmark/local/ns"); // OMB's pulsar.yaml, Pulsar's older form
         assertThat(parse(v1).client().namespacePrefix()).isEqualTo("benchmark/local/ns");
         Map<String, Object> bad = minimal();
         section(bad, "client").put("namespacePrefix", "just-a-name");
-        assertThatThrownBy(() -> parse(bad)).hasMessage("client.namespacePrefix: expected tenant/namespace"
-                + " (or tenant/cluster/namespace), got 'just-a-name'");
+        assertThatThrownBy(() -> parse(bad))
+                .hasMessage("client.namespacePrefix: expected tenant/namespace"
+                        + " (or tenant/cluster/namespace), got 'just-a-name'");
 
         Map<String, Object> type = minimal();
         section(type, "client").put("topicType", "persitent");
-        assertThatThrownBy(() -> parse(type)).hasMessageStartingWith("client.topicType: expected persistent or"
-                + " non-persistent");
+        assertThatThrownBy(() -> parse(type))
+                .hasMessageStartingWith("client.topicType: expected persistent or" + " non-persistent");
     }
 
     @Test
@@ -157,8 +162,8 @@ class PulsarDriverSettingsTest {
         assertThat(parse(values).journalSyncData()).isEqualTo(Optional.of(false));
 
         section(values, "bookies").put("journalSyncData", "sometimes");
-        assertThatThrownBy(() -> parse(values)).hasMessage("bookies.journalSyncData: expected true or false,"
-                + " got 'sometimes'");
+        assertThatThrownBy(() -> parse(values))
+                .hasMessage("bookies.journalSyncData: expected true or false," + " got 'sometimes'");
     }
 
     @Test

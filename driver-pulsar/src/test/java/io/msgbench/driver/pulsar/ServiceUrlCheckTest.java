@@ -13,9 +13,12 @@ class ServiceUrlCheckTest {
     void everyHostOfTheUrlWithItsDefaultPort() {
         assertThat(ServiceUrlCheck.addresses("pulsar://a:6650,b:7000,c"))
                 .extracting(InetSocketAddress::getHostString, InetSocketAddress::getPort)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("a", 6650),
-                        org.assertj.core.groups.Tuple.tuple("b", 7000), org.assertj.core.groups.Tuple.tuple("c", 6650));
-        assertThat(ServiceUrlCheck.addresses("pulsar+ssl://secure/")).extracting(InetSocketAddress::getPort)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("a", 6650),
+                        org.assertj.core.groups.Tuple.tuple("b", 7000),
+                        org.assertj.core.groups.Tuple.tuple("c", 6650));
+        assertThat(ServiceUrlCheck.addresses("pulsar+ssl://secure/"))
+                .extracting(InetSocketAddress::getPort)
                 .containsExactly(6651);
     }
 
@@ -28,6 +31,8 @@ class ServiceUrlCheckTest {
             closedPort = listening.getLocalPort();
         }
         assertThat(ServiceUrlCheck.unreachable("pulsar://127.0.0.1:" + closedPort))
-                .singleElement().asString().startsWith("127.0.0.1:" + closedPort + ": ConnectException");
+                .singleElement()
+                .asString()
+                .startsWith("127.0.0.1:" + closedPort + ": ConnectException");
     }
 }

@@ -22,8 +22,8 @@ class ShippedDriverFilesTest {
     private static final Path MODULE = Path.of("").toAbsolutePath();
 
     /** What an embedded broker's ready.properties gives the placeholders of the embedded files. */
-    private static final Map<String, String> BROKER = Map.of("${embedded.serviceUrl}", "pulsar://127.0.0.1:1",
-            "${embedded.httpUrl}", "http://127.0.0.1:2");
+    private static final Map<String, String> BROKER =
+            Map.of("${embedded.serviceUrl}", "pulsar://127.0.0.1:1", "${embedded.httpUrl}", "http://127.0.0.1:2");
 
     /** The file as the framework hands it to the driver, with the embedded broker's placeholders filled in. */
     private static Map<String, Object> load(String file, boolean journalSyncData) throws IOException {
@@ -48,12 +48,21 @@ class ShippedDriverFilesTest {
         try (DirectoryStream<Path> yamls = Files.newDirectoryStream(MODULE, "*.yaml")) {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
-        assertThat(files).containsExactlyInAnyOrder("pulsar.yaml", "pulsar-batch.yaml", "pulsar-nobatch.yaml",
-                "pulsar-embedded.yaml", "pulsar-nofsync-embedded.yaml", "pulsar-offload-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder(
+                        "pulsar.yaml",
+                        "pulsar-batch.yaml",
+                        "pulsar-nobatch.yaml",
+                        "pulsar-embedded.yaml",
+                        "pulsar-nofsync-embedded.yaml",
+                        "pulsar-offload-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new PulsarDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
-            assertThat(settings(file).consumer().subscriptionType().name()).as(file).isEqualTo("Failover");
+            assertThat(new PulsarDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
+            assertThat(settings(file).consumer().subscriptionType().name())
+                    .as(file)
+                    .isEqualTo("Failover");
         }
     }
 
@@ -66,8 +75,10 @@ class ShippedDriverFilesTest {
             assertThat(settings.client().serviceUrl()).isEqualTo("pulsar://localhost:6650");
         }
         assertThat(settings("pulsar.yaml").producer().batchingEnabled()).isTrue();
-        assertThat(settings("pulsar.yaml").producer().batchingMaxPublishDelayMs()).isEqualTo(1);
-        assertThat(settings("pulsar-batch.yaml").producer().batchingMaxPublishDelayMs()).isEqualTo(10);
+        assertThat(settings("pulsar.yaml").producer().batchingMaxPublishDelayMs())
+                .isEqualTo(1);
+        assertThat(settings("pulsar-batch.yaml").producer().batchingMaxPublishDelayMs())
+                .isEqualTo(10);
         assertThat(settings("pulsar-batch.yaml").producer().batchingMaxBytes()).isEqualTo(1024 * 1024);
         assertThat(settings("pulsar-nobatch.yaml").producer().batchingEnabled()).isFalse();
     }
@@ -78,12 +89,18 @@ class ShippedDriverFilesTest {
             String file = fsync ? "pulsar-embedded.yaml" : "pulsar-nofsync-embedded.yaml";
             Map<?, ?> broker = (Map<?, ?>) load(file).get("embeddedBroker");
             assertThat(broker.get("type")).as(file).isEqualTo("pulsar");
-            assertThat(((Map<?, ?>) broker.get("settings")).get("journalSyncData")).as(file).isEqualTo(fsync);
+            assertThat(((Map<?, ?>) broker.get("settings")).get("journalSyncData"))
+                    .as(file)
+                    .isEqualTo(fsync);
             String text = Files.readString(MODULE.resolve(file));
-            assertThat(text).as(file).contains("serviceUrl: ${embedded.serviceUrl}", "httpUrl: ${embedded.httpUrl}",
-                    "journalSyncData: ${embedded.journalSyncData}");
-            PulsarDriverSettings settings = PulsarDriverSettings.parse(new DriverConfig(load(file, fsync),
-                    FRAMEWORK_KEYS));
+            assertThat(text)
+                    .as(file)
+                    .contains(
+                            "serviceUrl: ${embedded.serviceUrl}",
+                            "httpUrl: ${embedded.httpUrl}",
+                            "journalSyncData: ${embedded.journalSyncData}");
+            PulsarDriverSettings settings =
+                    PulsarDriverSettings.parse(new DriverConfig(load(file, fsync), FRAMEWORK_KEYS));
             assertThat(settings.journalSyncData()).as(file).isEqualTo(Optional.of(fsync));
             assertThat(settings.persistence()).as(file).isEqualTo(new PulsarDriverSettings.Persistence(1, 1, 1, false));
         }

@@ -17,15 +17,17 @@ class TieredStorageTallyTest {
 
     @Test
     void countsLedgersAndBytesOfEveryPartitionWithTheOffloadedOnesApart() {
-        TieredStorageTally.Tally first = TieredStorageTally.Tally.of(List.of(ledger(2 << 20, true),
-                ledger(2 << 20, true), ledger(0, false)));
+        TieredStorageTally.Tally first =
+                TieredStorageTally.Tally.of(List.of(ledger(2 << 20, true), ledger(2 << 20, true), ledger(0, false)));
         TieredStorageTally.Tally second = TieredStorageTally.Tally.of(List.of(ledger(3 << 20, false)));
 
-        TieredStorageTally.Tally both = TieredStorageTally.Tally.NONE.plus(first).plus(second);
+        TieredStorageTally.Tally both =
+                TieredStorageTally.Tally.NONE.plus(first).plus(second);
 
         assertThat(both).isEqualTo(new TieredStorageTally.Tally(2, 4, 2, 7L << 20, 4L << 20));
-        assertThat(both.words()).isEqualTo("2 of 4 ledgers offloaded (4.0 of 7.0 MB) over 2 partition(s), at the"
-                + " run's end (each partition's open ledger counted, never offloaded)");
+        assertThat(both.words())
+                .isEqualTo("2 of 4 ledgers offloaded (4.0 of 7.0 MB) over 2 partition(s), at the"
+                        + " run's end (each partition's open ledger counted, never offloaded)");
     }
 
     @Test

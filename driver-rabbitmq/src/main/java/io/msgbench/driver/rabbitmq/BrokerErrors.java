@@ -10,8 +10,7 @@ import java.io.IOException;
  * this turns it into one line with the broker's own words ("PRECONDITION_FAILED - inequivalent arg ...").
  */
 final class BrokerErrors {
-    private BrokerErrors() {
-    }
+    private BrokerErrors() {}
 
     static Exception explain(Exception e) {
         if (e instanceof IOException && e.getCause() instanceof ShutdownSignalException signal) {

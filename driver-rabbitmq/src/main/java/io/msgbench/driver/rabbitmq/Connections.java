@@ -11,8 +11,7 @@ import java.util.List;
 final class Connections {
     private static final int CONNECT_TIMEOUT_MILLIS = 5000;
 
-    private Connections() {
-    }
+    private Connections() {}
 
     /** @throws DriverConfigException in one line when no URI answers */
     static Connection open(List<String> uris) {
@@ -23,13 +22,18 @@ final class Connections {
             // no recovery: a lost broker fails the sends in flight and later ones, which the run counts
             factory.setAutomaticRecoveryEnabled(false);
             factory.setExceptionHandler(new QuietExceptionHandler());
-            List<Address> addresses = uris.stream().map(URI::create)
+            List<Address> addresses = uris.stream()
+                    .map(URI::create)
                     .map(uri -> new Address(uri.getHost(), uri.getPort() < 0 ? factory.getPort() : uri.getPort()))
                     .toList();
             return factory.newConnection(addresses, "msgbench");
         } catch (Exception e) {
-            throw new DriverConfigException("amqpUris", "cannot reach RabbitMQ at " + String.join(", ", uris) + ": "
-                    + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName()));
+            throw new DriverConfigException(
+                    "amqpUris",
+                    "cannot reach RabbitMQ at " + String.join(", ", uris) + ": "
+                            + (e.getMessage() != null
+                                    ? e.getMessage()
+                                    : e.getClass().getSimpleName()));
         }
     }
 }

@@ -23,8 +23,7 @@ final class RabbitMqConsumer implements BenchmarkConsumer {
     private final Queue<Held> held = new ArrayDeque<>();
     private boolean paused;
 
-    private record Held(long tag, byte[] body) {
-    }
+    private record Held(long tag, byte[] body) {}
 
     RabbitMqConsumer(Channel channel, String queue, int prefetch, ConsumerCallback callback) throws IOException {
         this.channel = channel;
@@ -32,8 +31,9 @@ final class RabbitMqConsumer implements BenchmarkConsumer {
         channel.basicQos(prefetch);
         channel.basicConsume(queue, false, new DefaultConsumer(channel) {
             @Override
-            public void handleDelivery(String consumerTag, Envelope envelope, AMQP.BasicProperties properties,
-                                       byte[] body) throws IOException {
+            public void handleDelivery(
+                    String consumerTag, Envelope envelope, AMQP.BasicProperties properties, byte[] body)
+                    throws IOException {
                 offer(envelope.getDeliveryTag(), body);
             }
         });

@@ -65,15 +65,16 @@ public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         return call(() -> {
-            int partitions = topology.partitionCount(topic).orElseThrow(() -> new DriverException("no RabbitMQ"
-                    + " exchange '" + topic + "' (topic not created)"));
+            int partitions = topology.partitionCount(topic)
+                    .orElseThrow(
+                            () -> new DriverException("no RabbitMQ" + " exchange '" + topic + "' (topic not created)"));
             return new RabbitMqProducer(connection.createChannel(), topic, partitions, settings.persistent());
         });
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return call(() -> {
             String queue = topology.subscriptionQueue(topic, subscriptionName); // before a channel is opened for it
             return new RabbitMqConsumer(connection.createChannel(), queue, settings.prefetch(), callback);
@@ -89,10 +90,15 @@ public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("durability", settings.durability().orElse("not stated: as the RabbitMQ nodes are"
-                + " configured (set durability: in the driver file to record it)") + "; " + queuesInForce());
+        description.put(
+                "durability",
+                settings.durability()
+                                .orElse("not stated: as the RabbitMQ nodes are"
+                                        + " configured (set durability: in the driver file to record it)")
+                        + "; " + queuesInForce());
         description.put("clientVersion", ClientVersion.VERSION);
-        description.put("serverVersion", String.valueOf(connection.getServerProperties().get("version")));
+        description.put(
+                "serverVersion", String.valueOf(connection.getServerProperties().get("version")));
         description.put("mapping", MAPPING);
         return description;
     }

@@ -14,10 +14,17 @@ import java.util.Optional;
  * unused (msgbench paces creation itself); {@code prefetch} is each consumer's unacknowledged-message limit,
  * {@code durability} the plain words the result records about the broker.
  */
-record RabbitMqDriverSettings(List<String> amqpUris, boolean persistent, QueueType queueType, int prefetch,
-                              Optional<String> durability) {
-    static final List<String> KEYS = List.of("amqpUris", "messagePersistence", "queueType", "prefetch", "durability",
-            "producerCreationDelay", "producerCreationBatchSize", "consumerCreationDelay",
+record RabbitMqDriverSettings(
+        List<String> amqpUris, boolean persistent, QueueType queueType, int prefetch, Optional<String> durability) {
+    static final List<String> KEYS = List.of(
+            "amqpUris",
+            "messagePersistence",
+            "queueType",
+            "prefetch",
+            "durability",
+            "producerCreationDelay",
+            "producerCreationBatchSize",
+            "consumerCreationDelay",
             "consumerCreationBatchSize");
     static final List<String> UNUSED_OMB_KEYS = KEYS.subList(5, 9);
 
@@ -31,7 +38,8 @@ record RabbitMqDriverSettings(List<String> amqpUris, boolean persistent, QueueTy
         boolean persistent = config.bool("messagePersistence", false);
         QueueType type = QueueType.parse(config.string("queueType", "CLASSIC"));
         int prefetch = config.positiveInteger("prefetch", 1000);
-        Optional<String> durability = Optional.ofNullable(config.string("durability", null)).map(String::strip);
+        Optional<String> durability =
+                Optional.ofNullable(config.string("durability", null)).map(String::strip);
         return new RabbitMqDriverSettings(uris, persistent, type, prefetch, durability);
     }
 
@@ -40,7 +48,8 @@ record RabbitMqDriverSettings(List<String> amqpUris, boolean persistent, QueueTy
         if (value == null) {
             return List.of("amqp://localhost");
         }
-        List<String> uris = value instanceof Collection<?> list ? list.stream().map(String::valueOf).toList()
+        List<String> uris = value instanceof Collection<?> list
+                ? list.stream().map(String::valueOf).toList()
                 : List.of(String.valueOf(value));
         if (uris.isEmpty()) {
             throw new DriverConfigException("amqpUris", "needs at least one amqp:// URI");

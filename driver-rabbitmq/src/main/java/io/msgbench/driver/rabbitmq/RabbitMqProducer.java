@@ -31,7 +31,8 @@ final class RabbitMqProducer implements BenchmarkProducer {
         this.topic = topic;
         this.partitions = partitions;
         this.properties = persistent ? MessageProperties.MINIMAL_PERSISTENT_BASIC : MessageProperties.MINIMAL_BASIC;
-        channel.addConfirmListener((tag, multiple) -> confirmed(tag, multiple, null),
+        channel.addConfirmListener(
+                (tag, multiple) -> confirmed(tag, multiple, null),
                 (tag, multiple) -> confirmed(tag, multiple, new DriverException("RabbitMQ nacked the message")));
         channel.addShutdownListener(this::failAll);
         channel.confirmSelect();

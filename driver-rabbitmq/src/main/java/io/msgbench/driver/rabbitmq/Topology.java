@@ -27,6 +27,7 @@ final class Topology implements TopicAdmin {
     private final QueueType queueType;
     /** Partition counts of topics this driver created or counted: then only the topic's existence is asked. */
     private final Map<String, Integer> counted = new ConcurrentHashMap<>();
+
     private final Map<String, Set<String>> queues = new ConcurrentHashMap<>();
     private Channel channel;
 
@@ -127,7 +128,8 @@ final class Topology implements TopicAdmin {
             channel().exchangeDeclarePassive(exchange);
             return true;
         } catch (IOException e) {
-            if (e.getCause() instanceof ShutdownSignalException signal && !signal.isHardError()
+            if (e.getCause() instanceof ShutdownSignalException signal
+                    && !signal.isHardError()
                     && signal.getReason() instanceof com.rabbitmq.client.AMQP.Channel.Close close
                     && close.getReplyCode() == NOT_FOUND) {
                 return false; // the broker closed the channel; the next call opens another

@@ -38,13 +38,15 @@ class RabbitMqDriverSettingsTest {
     @Test
     void anUnknownKeyNamesTheNearestValidOne() {
         assertThatThrownBy(() -> parse(Map.of("amqpUri", List.of("amqp://h"))))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("amqpUri:")
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("amqpUri:")
                 .hasMessageContaining("did you mean 'amqpUris'?");
     }
 
     @Test
     void streamQueuesAreRefusedInOneLine() {
-        assertThatThrownBy(() -> parse(Map.of("queueType", "STREAM"))).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(Map.of("queueType", "STREAM")))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessageStartingWith("queueType: STREAM: a stream is read from an offset")
                 .hasMessageNotContaining("\n");
         assertThatThrownBy(() -> parse(Map.of("queueType", "lazy"))).hasMessageContaining("expected CLASSIC or QUORUM");
@@ -68,8 +70,14 @@ class RabbitMqDriverSettingsTest {
 
     @Test
     void everyVariantStatesWhatAConfirmMeans() {
-        assertThat(QueueType.CLASSIC.confirmMeaning(true)).contains("persistent").contains("fsynced");
-        assertThat(QueueType.CLASSIC.confirmMeaning(false)).contains("transient").contains("in memory");
-        assertThat(QueueType.QUORUM.confirmMeaning(false)).contains("Raft log").contains("transient messages are stored");
+        assertThat(QueueType.CLASSIC.confirmMeaning(true))
+                .contains("persistent")
+                .contains("fsynced");
+        assertThat(QueueType.CLASSIC.confirmMeaning(false))
+                .contains("transient")
+                .contains("in memory");
+        assertThat(QueueType.QUORUM.confirmMeaning(false))
+                .contains("Raft log")
+                .contains("transient messages are stored");
     }
 }

@@ -21,7 +21,8 @@ class RabbitMqShippedDriverFilesTest {
     private static final Path MODULE = Path.of("").toAbsolutePath();
 
     private static Map<String, Object> load(String file) throws IOException {
-        String text = Files.readString(MODULE.resolve(file)).replace("${embedded.amqpUri}", "amqp://127.0.0.1:1")
+        String text = Files.readString(MODULE.resolve(file))
+                .replace("${embedded.amqpUri}", "amqp://127.0.0.1:1")
                 .replace("${embedded.durability}", "from ready.properties");
         return new Yaml().load(text);
     }
@@ -36,11 +37,17 @@ class RabbitMqShippedDriverFilesTest {
         try (DirectoryStream<Path> yamls = Files.newDirectoryStream(MODULE, "*.yaml")) {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
-        assertThat(files).containsExactlyInAnyOrder("rabbitmq.yaml", "rabbitmq-classic.yaml", "rabbitmq-embedded.yaml",
-                "rabbitmq-quorum-embedded.yaml", "rabbitmq-transient-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder(
+                        "rabbitmq.yaml",
+                        "rabbitmq-classic.yaml",
+                        "rabbitmq-embedded.yaml",
+                        "rabbitmq-quorum-embedded.yaml",
+                        "rabbitmq-transient-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new RabbitMqDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
+            assertThat(new RabbitMqDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
             assertThat(settings(file).durability()).as(file).isPresent();
             boolean quorum = file.equals("rabbitmq.yaml") || file.contains("quorum");
             assertThat(settings(file).queueType()).as(file).isEqualTo(quorum ? QueueType.QUORUM : QueueType.CLASSIC);
@@ -50,8 +57,8 @@ class RabbitMqShippedDriverFilesTest {
 
     @Test
     void embeddedFilesStartTheBrokerAndTakeItsAddressAndDurability() throws IOException {
-        for (String file : List.of("rabbitmq-embedded.yaml", "rabbitmq-quorum-embedded.yaml",
-                "rabbitmq-transient-embedded.yaml")) {
+        for (String file : List.of(
+                "rabbitmq-embedded.yaml", "rabbitmq-quorum-embedded.yaml", "rabbitmq-transient-embedded.yaml")) {
             assertThat(load(file)).as(file).containsEntry("embeddedBroker", "rabbitmq");
             assertThat(settings(file).amqpUris()).as(file).containsExactly("amqp://127.0.0.1:1");
             assertThat(settings(file).durability()).as(file).contains("from ready.properties");

@@ -8,11 +8,15 @@ enum Aof {
     /** appendonly no: the entry is in memory only. */
     OFF("off", "AOF off (appendonly no): an acknowledged XADD is in the server's memory only"),
     /** appendonly yes, appendfsync no: written to the AOF, the kernel decides when it reaches the disk. */
-    NO("no", "AOF on, appendfsync no: the XADD reply comes once the entry is written to the AOF; the kernel"
-            + " decides when it reaches the disk"),
-    EVERYSEC("everysec", "AOF on, appendfsync everysec: the XADD reply comes once the entry is written to the"
-            + " AOF, which is fsynced about once a second (a machine crash can lose about the last second of"
-            + " acknowledged messages)"),
+    NO(
+            "no",
+            "AOF on, appendfsync no: the XADD reply comes once the entry is written to the AOF; the kernel"
+                    + " decides when it reaches the disk"),
+    EVERYSEC(
+            "everysec",
+            "AOF on, appendfsync everysec: the XADD reply comes once the entry is written to the"
+                    + " AOF, which is fsynced about once a second (a machine crash can lose about the last second of"
+                    + " acknowledged messages)"),
     ALWAYS("always", "AOF on, appendfsync always: the AOF is fsynced before the XADD reply");
 
     static final String EXPECTED = "expected off, no, everysec or always";

@@ -20,10 +20,12 @@ final class Connections {
 
     Connections(RedisDriverSettings settings) {
         this.address = new HostAndPort(settings.host(), settings.port());
-        DefaultJedisClientConfig.Builder builder = DefaultJedisClientConfig.builder().clientName("msgbench")
+        DefaultJedisClientConfig.Builder builder = DefaultJedisClientConfig.builder()
+                .clientName("msgbench")
                 // RESP2: Jedis (not its RedisClient) speaks no RESP3, and warns on stderr unless told
                 .autoNegotiateProtocol(false)
-                .connectionTimeoutMillis(TIMEOUT_MILLIS).socketTimeoutMillis(TIMEOUT_MILLIS)
+                .connectionTimeoutMillis(TIMEOUT_MILLIS)
+                .socketTimeoutMillis(TIMEOUT_MILLIS)
                 // a blocking XREADGROUP answers within its BLOCK time; longer means the server is gone or stopped
                 .blockingSocketTimeoutMillis(TIMEOUT_MILLIS);
         settings.user().ifPresent(builder::user);
@@ -40,7 +42,8 @@ final class Connections {
         poolConfig.setMaxTotal(settings.poolMaxTotal());
         poolConfig.setMaxIdle(settings.poolMaxIdle());
         poolConfig.setMaxWait(Duration.ofMillis(TIMEOUT_MILLIS)); // an exhausted pool fails a call, not hangs it
-        poolConfig.setTestOnBorrow(true); // a PING per topic or group call: a connection a broker fault broke is replaced
+        poolConfig.setTestOnBorrow(
+                true); // a PING per topic or group call: a connection a broker fault broke is replaced
         return new JedisPool(poolConfig, address, config);
     }
 

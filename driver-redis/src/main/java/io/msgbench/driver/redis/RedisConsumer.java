@@ -24,6 +24,7 @@ final class RedisConsumer implements BenchmarkConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(RedisConsumer.class);
     /** How long one XREADGROUP waits for entries, so that a close is seen within it. */
     private static final int BLOCK_MILLIS = 100;
+
     private static final long RECONNECT_PAUSE_MILLIS = 100;
     private static final long CLOSE_WAIT_MILLIS = 10_000;
 
@@ -41,8 +42,14 @@ final class RedisConsumer implements BenchmarkConsumer {
     /** After a lost connection, until this member's own pending entries are read and acknowledged. */
     private boolean recovering;
 
-    RedisConsumer(Connections connections, String topic, int partitions, String subscription, int readCount,
-                  BlockingDeliveryGate gate, String name) {
+    RedisConsumer(
+            Connections connections,
+            String topic,
+            int partitions,
+            String subscription,
+            int readCount,
+            BlockingDeliveryGate gate,
+            String name) {
         this.connections = connections;
         this.group = subscription.getBytes(StandardCharsets.UTF_8);
         this.name = name.getBytes(StandardCharsets.UTF_8);
@@ -122,7 +129,8 @@ final class RedisConsumer implements BenchmarkConsumer {
 
     private void acknowledge(byte[] stream, List<StreamEntryBinary> entries) {
         if (!entries.isEmpty()) {
-            byte[][] ids = entries.stream().map(e -> e.getID().toString().getBytes(StandardCharsets.UTF_8))
+            byte[][] ids = entries.stream()
+                    .map(e -> e.getID().toString().getBytes(StandardCharsets.UTF_8))
                     .toArray(byte[][]::new);
             jedis.xack(stream, group, ids);
         }

@@ -36,6 +36,7 @@ public final class RedisDriver implements TopicAdminDriver {
     private final AtomicInteger clientNumber = new AtomicInteger();
     /** Consumer names are unique in a group across the workers of a distributed run, each with its driver. */
     private final String instance = UUID.randomUUID().toString().substring(0, 8);
+
     private RedisDriverSettings settings;
     private Connections connections;
     private JedisPool pool;
@@ -56,13 +57,15 @@ public final class RedisDriver implements TopicAdminDriver {
         try (Jedis jedis = pool.getResource()) {
             jedis.ping();
         } catch (RuntimeException e) {
-            throw new DriverConfigException("redisHost", "cannot reach redis-server at " + settings.address() + ": "
-                    + e.getMessage());
+            throw new DriverConfigException(
+                    "redisHost", "cannot reach redis-server at " + settings.address() + ": " + e.getMessage());
         }
         durability = readDurability();
         settings.aof().filter(wanted -> wanted != durability.aof()).ifPresent(wanted -> {
-            throw new DriverConfigException("aof", wanted.key() + ", but redis-server at " + settings.address()
-                    + " has " + durability.aof().key() + " (CONFIG GET appendonly, appendfsync)");
+            throw new DriverConfigException(
+                    "aof",
+                    wanted.key() + ", but redis-server at " + settings.address() + " has "
+                            + durability.aof().key() + " (CONFIG GET appendonly, appendfsync)");
         });
     }
 
@@ -87,24 +90,33 @@ public final class RedisDriver implements TopicAdminDriver {
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
-        return Calls.now(() -> new RedisProducer(connections, topic, topics.requirePartitions(topic),
-                settings.pipelineSize(), "msgbench-redis-producer-" + clientNumber.incrementAndGet()));
+        return Calls.now(() -> new RedisProducer(
+                connections,
+                topic,
+                topics.requirePartitions(topic),
+                settings.pipelineSize(),
+                "msgbench-redis-producer-" + clientNumber.incrementAndGet()));
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return createConsumer(topic, subscriptionName, ReadFrom.BEGINNING, callback);
     }
 
     /** BEGINNING: a new group reads each stream from its first entry; TAIL: only what comes after. */
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
         return Calls.now(() -> {
             int partitions = topics.requirePartitions(topic);
             topics.joinGroup(topic, partitions, subscriptionName, readFrom);
-            return new RedisConsumer(connections, topic, partitions, subscriptionName, settings.readCount(),
+            return new RedisConsumer(
+                    connections,
+                    topic,
+                    partitions,
+                    subscriptionName,
+                    settings.readCount(),
                     new BlockingDeliveryGate(callback),
                     "msgbench-redis-consumer-" + instance + "-" + clientNumber.incrementAndGet());
         });

@@ -12,10 +12,26 @@ import java.util.Optional;
  * and refuses a server that differs. {@code pipelineSize} is the most XADDs one producer sends per round trip,
  * {@code readCount} the most entries one XREADGROUP returns.
  */
-record RedisDriverSettings(String host, int port, Optional<String> user, Optional<String> password,
-                           int poolMaxTotal, int poolMaxIdle, Optional<Aof> aof, int pipelineSize, int readCount) {
-    static final List<String> KEYS = List.of("redisHost", "redisPort", "redisUser", "redisPass", "jedisPoolMaxTotal",
-            "jedisPoolMaxIdle", "aof", "pipelineSize", "readCount");
+record RedisDriverSettings(
+        String host,
+        int port,
+        Optional<String> user,
+        Optional<String> password,
+        int poolMaxTotal,
+        int poolMaxIdle,
+        Optional<Aof> aof,
+        int pipelineSize,
+        int readCount) {
+    static final List<String> KEYS = List.of(
+            "redisHost",
+            "redisPort",
+            "redisUser",
+            "redisPass",
+            "jedisPoolMaxTotal",
+            "jedisPoolMaxIdle",
+            "aof",
+            "pipelineSize",
+            "readCount");
 
     static RedisDriverSettings parse(DriverConfig config) {
         config.rejectUnknownKeys(KEYS);

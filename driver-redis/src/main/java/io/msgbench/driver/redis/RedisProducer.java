@@ -29,8 +29,7 @@ final class RedisProducer implements BenchmarkProducer {
     private static final Logger LOG = LoggerFactory.getLogger(RedisProducer.class);
     private static final long POLL_MILLIS = 100;
 
-    private record Send(byte[] stream, byte[] payload, CompletableFuture<Void> done) {
-    }
+    private record Send(byte[] stream, byte[] payload, CompletableFuture<Void> done) {}
 
     private final Connections connections;
     private final String topic;

@@ -8,15 +8,20 @@ record ServerDurability(String version, Aof aof, String save, String replicas) {
 
     static ServerDurability read(Jedis jedis) {
         Map<String, String> config = jedis.configGet("appendonly", "appendfsync", "save");
-        return new ServerDurability(info(jedis.info("server"), "redis_version"),
+        return new ServerDurability(
+                info(jedis.info("server"), "redis_version"),
                 Aof.of(config.getOrDefault("appendonly", "no"), config.getOrDefault("appendfsync", "")),
-                config.getOrDefault("save", ""), info(jedis.info("replication"), "connected_slaves"));
+                config.getOrDefault("save", ""),
+                info(jedis.info("replication"), "connected_slaves"));
     }
 
     /** One field of an INFO section ("field:value" lines), or "unknown". */
     static String info(String section, String field) {
-        return section.lines().filter(line -> line.startsWith(field + ":"))
-                .map(line -> line.substring(field.length() + 1).strip()).findFirst().orElse("unknown");
+        return section.lines()
+                .filter(line -> line.startsWith(field + ":"))
+                .map(line -> line.substring(field.length() + 1).strip())
+                .findFirst()
+                .orElse("unknown");
     }
 
     String words() {

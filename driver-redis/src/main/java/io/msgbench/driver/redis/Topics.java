@@ -64,7 +64,9 @@ final class Topics implements TopicAdmin {
             // read on this connection: a pool of one must not wait on itself
             String recorded = jedis.hget(topic, PARTITIONS);
             int partitions = recorded == null ? 0 : Integer.parseInt(recorded);
-            byte[][] streams = IntStream.range(0, partitions).mapToObj(p -> stream(topic, p)).toArray(byte[][]::new);
+            byte[][] streams = IntStream.range(0, partitions)
+                    .mapToObj(p -> stream(topic, p))
+                    .toArray(byte[][]::new);
             if (streams.length > 0) {
                 jedis.del(streams);
             }
@@ -82,8 +84,8 @@ final class Topics implements TopicAdmin {
         try (Jedis jedis = pool.getResource()) {
             for (int p = 0; p < partitions; p++) {
                 try {
-                    jedis.xgroupCreate(stream(topic, p), group, start.toString().getBytes(StandardCharsets.UTF_8),
-                            true);
+                    jedis.xgroupCreate(
+                            stream(topic, p), group, start.toString().getBytes(StandardCharsets.UTF_8), true);
                 } catch (JedisDataException e) {
                     if (!String.valueOf(e.getMessage()).startsWith("BUSYGROUP")) {
                         throw e;

@@ -46,8 +46,10 @@ class RedisDriverSettingsTest {
 
     @Test
     void anUnknownKeyNamesTheNearestValidOne() {
-        assertThatThrownBy(() -> parse(Map.of("redisHots", "h"))).isInstanceOf(DriverConfigException.class)
-                .hasMessageContaining("redisHots").hasMessageContaining("did you mean 'redisHost'?");
+        assertThatThrownBy(() -> parse(Map.of("redisHots", "h")))
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("redisHots")
+                .hasMessageContaining("did you mean 'redisHost'?");
     }
 
     @Test
@@ -55,8 +57,10 @@ class RedisDriverSettingsTest {
         assertThat(parse(Map.of("aof", "off")).aof()).contains(Aof.OFF);
         assertThat(parse(Map.of("aof", "everysec")).aof()).contains(Aof.EVERYSEC);
         assertThat(parse(Map.of("aof", "Always")).aof()).contains(Aof.ALWAYS);
-        assertThatThrownBy(() -> parse(Map.of("aof", "sometimes"))).isInstanceOf(DriverConfigException.class)
-                .hasMessageContaining("aof").hasMessageContaining("expected off, no, everysec or always");
+        assertThatThrownBy(() -> parse(Map.of("aof", "sometimes")))
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("aof")
+                .hasMessageContaining("expected off, no, everysec or always");
     }
 
     @Test
@@ -69,13 +73,14 @@ class RedisDriverSettingsTest {
 
     @Test
     void theDurabilityWordsSayWhatTheServerDoesBeforeTheReply() {
-        assertThat(new ServerDurability("7.0.15", Aof.ALWAYS, "", "0").words()).startsWith("redis-server 7.0.15")
+        assertThat(new ServerDurability("7.0.15", Aof.ALWAYS, "", "0").words())
+                .startsWith("redis-server 7.0.15")
                 .contains("the AOF is fsynced before the XADD reply", "RDB snapshots off")
                 .contains("0 connected replica(s)");
         assertThat(new ServerDurability("7.0.15", Aof.OFF, "3600 1", "0").words())
                 .contains("in the server's memory only", "RDB snapshots on (save 3600 1)");
-        assertThat(ServerDurability.info("# Replication\r\nrole:master\r\nconnected_slaves:2\r\n",
-                "connected_slaves")).isEqualTo("2");
+        assertThat(ServerDurability.info("# Replication\r\nrole:master\r\nconnected_slaves:2\r\n", "connected_slaves"))
+                .isEqualTo("2");
         assertThat(Optional.of(RedisDriver.clientVersion())).contains("8.0.2");
     }
 }

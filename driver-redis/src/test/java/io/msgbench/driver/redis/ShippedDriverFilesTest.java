@@ -19,11 +19,19 @@ class ShippedDriverFilesTest {
     private static final Set<String> FRAMEWORK_KEYS = Set.of("name", "driverClass", "embeddedBroker");
     // surefire runs in the module folder, where the YAMLs live
     private static final Path MODULE = Path.of("").toAbsolutePath();
-    private static final Map<String, Aof> VARIANTS = Map.of("redis.yaml", Aof.EVERYSEC, "redis-embedded.yaml",
-            Aof.EVERYSEC, "redis-always-embedded.yaml", Aof.ALWAYS, "redis-no-aof-embedded.yaml", Aof.OFF);
+    private static final Map<String, Aof> VARIANTS = Map.of(
+            "redis.yaml",
+            Aof.EVERYSEC,
+            "redis-embedded.yaml",
+            Aof.EVERYSEC,
+            "redis-always-embedded.yaml",
+            Aof.ALWAYS,
+            "redis-no-aof-embedded.yaml",
+            Aof.OFF);
 
     private static Map<String, Object> load(String file) throws IOException {
-        String text = Files.readString(MODULE.resolve(file)).replace("${embedded.redisHost}", "127.0.0.1")
+        String text = Files.readString(MODULE.resolve(file))
+                .replace("${embedded.redisHost}", "127.0.0.1")
                 .replace("${embedded.redisPort}", "1");
         return new Yaml().load(text);
     }
@@ -41,7 +49,8 @@ class ShippedDriverFilesTest {
         assertThat(files).containsExactlyInAnyOrderElementsOf(VARIANTS.keySet());
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new RedisDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
+            assertThat(new RedisDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
             assertThat(settings(file).aof()).as(file).contains(VARIANTS.get(file));
         }
     }

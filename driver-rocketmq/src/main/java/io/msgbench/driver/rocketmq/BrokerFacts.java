@@ -11,8 +11,11 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
  * What the master brokers report about themselves: flushDiskType and brokerRole from their config, the
  * version from their runtime stats. The durability in the result is read back here, not taken from the file.
  */
-record BrokerFacts(Map<String, String> flushDiskTypes, Map<String, String> roles, Map<String, String> sendThreads,
-                   String version) {
+record BrokerFacts(
+        Map<String, String> flushDiskTypes,
+        Map<String, String> roles,
+        Map<String, String> sendThreads,
+        String version) {
 
     static BrokerFacts read(DefaultMQAdminExt admin, Set<String> masters) throws Exception {
         Map<String, String> flush = new TreeMap<>();
@@ -44,18 +47,22 @@ record BrokerFacts(Map<String, String> flushDiskTypes, Map<String, String> roles
     }
 
     String perKeyOrder() {
-        return keepsSendOrder() ? "per-key order holds (every master processes sends on one thread,"
-                + " sendMessageThreadPoolNums=1, read back)" : "per-key order is NOT kept: the brokers process"
-                + " sends on several threads (sendMessageThreadPoolNums=" + sendThreads + ", read back), which can"
-                + " store two async sends of one producer out of order; set it to 1 for per-key order";
+        return keepsSendOrder()
+                ? "per-key order holds (every master processes sends on one thread,"
+                        + " sendMessageThreadPoolNums=1, read back)"
+                : "per-key order is NOT kept: the brokers process"
+                        + " sends on several threads (sendMessageThreadPoolNums=" + sendThreads
+                        + ", read back), which can"
+                        + " store two async sends of one producer out of order; set it to 1 for per-key order";
     }
 
     /** Plain words: what a send result of SEND_OK means on these brokers. */
     String durability() {
         String meaning = switch (flushDiskType()) {
             case "SYNC_FLUSH" -> "a send result comes once the message is flushed to the broker's disk";
-            case "ASYNC_FLUSH" -> "a send result comes once the message is in the broker's page cache, flushed"
-                    + " to disk in the background (lost if the machine fails before the flush)";
+            case "ASYNC_FLUSH" ->
+                "a send result comes once the message is in the broker's page cache, flushed"
+                        + " to disk in the background (lost if the machine fails before the flush)";
             default -> "flush behaviour differs between brokers";
         };
         String roleWords = roles.values().stream().distinct().collect(Collectors.joining(", "));

@@ -19,13 +19,15 @@ final class Clients {
      * Admin calls are the run's setup and teardown, not its measured path; a closed port still fails at once.
      */
     private static final long ADMIN_TIMEOUT_MILLIS = 15_000;
+
     private final RocketMqDriverSettings settings;
     private final RPCHook rpcHook;
 
     Clients(RocketMqDriverSettings settings) {
         this.settings = settings;
-        this.rpcHook = settings.credentials().map(c -> (RPCHook) new AclClientRPCHook(
-                new SessionCredentials(c.accessKey(), c.secretKey()))).orElse(null);
+        this.rpcHook = settings.credentials()
+                .map(c -> (RPCHook) new AclClientRPCHook(new SessionCredentials(c.accessKey(), c.secretKey())))
+                .orElse(null);
     }
 
     DefaultMQAdminExt admin() {
@@ -68,8 +70,7 @@ final class Clients {
 
     /** A consumer of the subscription's consumer group; its consumers share the topic's queues. */
     DefaultMQPushConsumer consumer(String group) {
-        DefaultMQPushConsumer consumer = new DefaultMQPushConsumer(group, rpcHook,
-                new AllocateMessageQueueAveragely());
+        DefaultMQPushConsumer consumer = new DefaultMQPushConsumer(group, rpcHook, new AllocateMessageQueueAveragely());
         consumer.setNamesrvAddr(settings.namesrvAddr());
         consumer.setInstanceName(unique("msgbench-consumer"));
         consumer.setVipChannelEnabled(settings.vipChannel());

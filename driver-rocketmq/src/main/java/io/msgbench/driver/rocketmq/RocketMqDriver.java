@@ -57,14 +57,20 @@ public final class RocketMqDriver implements TopicAdminDriver {
             facts = BrokerFacts.read(admin, topics.masters());
         } catch (Exception e) {
             admin.shutdown();
-            throw new DriverConfigException("namesrvAddr", "cannot reach RocketMQ at " + settings.namesrvAddr()
-                    + " (cluster '" + settings.clusterName() + "'): " + oneLine(e));
+            throw new DriverConfigException(
+                    "namesrvAddr",
+                    "cannot reach RocketMQ at " + settings.namesrvAddr() + " (cluster '" + settings.clusterName()
+                            + "'): " + oneLine(e));
         }
-        settings.flushDiskType().filter(expected -> !expected.equals(facts.flushDiskType())).ifPresent(expected -> {
-            admin.shutdown();
-            throw new DriverConfigException("flushDiskType", "the driver file says " + expected + ", but the"
-                    + " brokers report " + facts.flushDiskType());
-        });
+        settings.flushDiskType()
+                .filter(expected -> !expected.equals(facts.flushDiskType()))
+                .ifPresent(expected -> {
+                    admin.shutdown();
+                    throw new DriverConfigException(
+                            "flushDiskType",
+                            "the driver file says " + expected + ", but the" + " brokers report "
+                                    + facts.flushDiskType());
+                });
     }
 
     @Override
@@ -98,15 +104,16 @@ public final class RocketMqDriver implements TopicAdminDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return createConsumer(topic, subscriptionName, ReadFrom.TAIL, callback);
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
-        ConsumeFromWhere from = readFrom == ReadFrom.BEGINNING ? ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
+        ConsumeFromWhere from = readFrom == ReadFrom.BEGINNING
+                ? ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET
                 : ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET;
         return Calls.now(() -> {
             startOffsets.commitIfNew(topic, subscriptionName, readFrom); // before start: no skip at the first pull
@@ -117,8 +124,8 @@ public final class RocketMqDriver implements TopicAdminDriver {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put("durability", settings.durability().map(words -> words + "; ").orElse("")
-                + facts.durability());
+        description.put(
+                "durability", settings.durability().map(words -> words + "; ").orElse("") + facts.durability());
         description.put("flushDiskType", facts.flushDiskType());
         description.put("clientVersion", MQVersion.getVersionDesc(MQVersion.CURRENT_VERSION));
         description.put("serverVersion", facts.version());

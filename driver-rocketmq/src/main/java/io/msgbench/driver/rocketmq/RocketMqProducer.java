@@ -59,8 +59,8 @@ final class RocketMqProducer implements BenchmarkProducer {
                 if (result.getSendStatus() == SendStatus.SEND_OK) {
                     done.complete(null);
                 } else {
-                    done.completeExceptionally(new DriverException("RocketMQ send result " + result.getSendStatus()
-                            + " for " + result.getMessageQueue()));
+                    done.completeExceptionally(new DriverException(
+                            "RocketMQ send result " + result.getSendStatus() + " for " + result.getMessageQueue()));
                 }
             }
 

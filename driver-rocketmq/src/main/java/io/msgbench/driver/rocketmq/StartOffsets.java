@@ -71,7 +71,9 @@ final class StartOffsets {
         header.setBrokerName(queue.getBrokerName());
         header.setSetZeroIfNotFound(false);
         try {
-            return Optional.of(admin.getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl()
+            return Optional.of(admin.getDefaultMQAdminExtImpl()
+                    .getMqClientInstance()
+                    .getMQClientAPIImpl()
                     .queryConsumerOffset(master, header, TIMEOUT_MS));
         } catch (MQBrokerException e) {
             if (e.getResponseCode() == ResponseCode.QUERY_NOT_FOUND) {

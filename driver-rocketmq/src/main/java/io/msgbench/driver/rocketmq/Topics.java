@@ -46,7 +46,10 @@ final class Topics implements TopicAdmin {
             throw new DriverException(partitions + " partitions cannot be spread evenly over the " + masters.size()
                     + " master brokers of cluster '" + cluster + "'");
         }
-        TopicConfig config = new TopicConfig(topic, partitions / masters.size(), partitions / masters.size(),
+        TopicConfig config = new TopicConfig(
+                topic,
+                partitions / masters.size(),
+                partitions / masters.size(),
                 PermName.PERM_READ | PermName.PERM_WRITE);
         if (batchCq) {
             config.setAttributes(Map.of("+queue.type", "BatchCQ")); // OMB's batchCQ
@@ -68,7 +71,9 @@ final class Topics implements TopicAdmin {
             }
             throw e;
         }
-        return Optional.of(route.getQueueDatas().stream().mapToInt(QueueData::getWriteQueueNums).sum());
+        return Optional.of(route.getQueueDatas().stream()
+                .mapToInt(QueueData::getWriteQueueNums)
+                .sum());
     }
 
     @Override

@@ -35,13 +35,16 @@ class RocketMqDriverSettingsTest {
         assertThat(settings.batchCq()).isTrue();
         assertThat(settings.batching().enabled()).isTrue();
         assertThat(settings.backpressure()).isEqualTo(new RocketMqDriverSettings.Backpressure(true, 1024));
-        assertThat(settings.credentials()).as("empty accessKey and secretKey: no ACL").isEmpty();
+        assertThat(settings.credentials())
+                .as("empty accessKey and secretKey: no ACL")
+                .isEmpty();
     }
 
     @Test
     void anUnknownKeyNamesTheNearestValidOne() {
         assertThatThrownBy(() -> parse(Map.of("namesrvAddress", "h:9876")))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("namesrvAddress")
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("namesrvAddress")
                 .hasMessageContaining("did you mean 'namesrvAddr'?");
     }
 
@@ -49,21 +52,24 @@ class RocketMqDriverSettingsTest {
     void theSendTimeoutIsTheClientsUnlessGivenAndMustBePositive() {
         assertThat(parse(Map.of()).sendTimeoutMs()).isEmpty();
         assertThat(parse(Map.of("sendMsgTimeout", 60000)).sendTimeoutMs()).contains(60000);
-        assertThatThrownBy(() -> parse(Map.of("sendMsgTimeout", 0))).isInstanceOf(DriverConfigException.class)
+        assertThatThrownBy(() -> parse(Map.of("sendMsgTimeout", 0)))
+                .isInstanceOf(DriverConfigException.class)
                 .hasMessageContaining("sendMsgTimeout");
     }
 
     @Test
     void aFlushTypeOtherThanRocketMqsTwoIsRefused() {
         assertThatThrownBy(() -> parse(Map.of("flushDiskType", "SYNC")))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("SYNC_FLUSH or ASYNC_FLUSH");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("SYNC_FLUSH or ASYNC_FLUSH");
         assertThat(parse(Map.of("flushDiskType", "SYNC_FLUSH")).flushDiskType()).contains("SYNC_FLUSH");
     }
 
     @Test
     void aNameServerAddressIsHostColonPortButAPlaceholderWaitsForTheRun() {
         assertThatThrownBy(() -> parse(Map.of("namesrvAddr", "localhost")))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("host:port");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("host:port");
         assertThat(parse(Map.of("namesrvAddr", "a:9876;b:9876")).namesrvAddr()).isEqualTo("a:9876;b:9876");
         assertThat(parse(Map.of("namesrvAddr", "${embedded.namesrvAddr}")).namesrvAddr())
                 .isEqualTo("${embedded.namesrvAddr}");
@@ -72,7 +78,8 @@ class RocketMqDriverSettingsTest {
     @Test
     void aclNeedsBothKeys() {
         assertThatThrownBy(() -> parse(Map.of("accessKey", "ak")))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("secretKey");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("secretKey");
         assertThat(parse(Map.of("accessKey", "ak", "secretKey", "sk")).credentials())
                 .contains(new RocketMqDriverSettings.Credentials("ak", "sk"));
     }

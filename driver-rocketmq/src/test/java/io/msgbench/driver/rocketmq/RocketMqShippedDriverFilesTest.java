@@ -21,7 +21,8 @@ class RocketMqShippedDriverFilesTest {
     private static final Path MODULE = Path.of("").toAbsolutePath();
 
     private static Map<String, Object> load(String file) throws IOException {
-        String text = Files.readString(MODULE.resolve(file)).replace("${embedded.namesrvAddr}", "127.0.0.1:1")
+        String text = Files.readString(MODULE.resolve(file))
+                .replace("${embedded.namesrvAddr}", "127.0.0.1:1")
                 .replace("${embedded.clusterName}", "DefaultCluster");
         return new Yaml().load(text);
     }
@@ -32,11 +33,12 @@ class RocketMqShippedDriverFilesTest {
         try (DirectoryStream<Path> yamls = Files.newDirectoryStream(MODULE, "*.yaml")) {
             yamls.forEach(yaml -> files.add(yaml.getFileName().toString()));
         }
-        assertThat(files).containsExactlyInAnyOrder("rocketmq.yaml", "rocketmq-embedded.yaml",
-                "rocketmq-sync-embedded.yaml");
+        assertThat(files)
+                .containsExactlyInAnyOrder("rocketmq.yaml", "rocketmq-embedded.yaml", "rocketmq-sync-embedded.yaml");
         for (String file : files) {
             assertThat(Files.readString(MODULE.resolve(file))).as(file).startsWith("#");
-            assertThat(new RocketMqDriverProvider().names()).as(file).contains((String) load(file).get("driverClass"));
+            assertThat(new RocketMqDriverProvider().names()).as(file).contains((String)
+                    load(file).get("driverClass"));
             RocketMqDriverSettings.parse(new DriverConfig(load(file), FRAMEWORK_KEYS));
         }
     }
@@ -50,7 +52,9 @@ class RocketMqShippedDriverFilesTest {
             assertThat(broker).as(file).containsEntry("type", "rocketmq");
             @SuppressWarnings("unchecked")
             Object flush = ((Map<String, Object>) broker.get("settings")).get("flushDiskType");
-            assertThat(values.get("flushDiskType")).as(file).isEqualTo(flush)
+            assertThat(values.get("flushDiskType"))
+                    .as(file)
+                    .isEqualTo(flush)
                     .isEqualTo(file.contains("sync") ? "SYNC_FLUSH" : "ASYNC_FLUSH");
         }
     }

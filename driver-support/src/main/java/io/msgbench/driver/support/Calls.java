@@ -13,8 +13,7 @@ import java.util.function.Function;
  * }</pre>
  */
 public final class Calls {
-    private Calls() {
-    }
+    private Calls() {}
 
     public static <T> CompletableFuture<T> now(Callable<T> call) {
         return now(call, Function.identity());

@@ -5,8 +5,7 @@ import java.util.concurrent.ExecutionException;
 
 /** What a driver needs of futures beyond the JDK's. */
 public final class Futures {
-    private Futures() {
-    }
+    private Futures() {}
 
     /** The real failure under the wrappers that futures add. */
     public static Throwable unwrap(Throwable error) {

@@ -23,8 +23,8 @@ public interface TailOnlyDriver extends BenchmarkDriver {
     }
 
     @Override
-    default CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                                ReadFrom readFrom, ConsumerCallback callback) {
+    default CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
         return readFrom == ReadFrom.BEGINNING
                 ? CompletableFuture.failedFuture(new DriverException(beginningRefusal()))
                 : createConsumer(topic, subscriptionName, callback);

@@ -23,10 +23,12 @@ public interface TopicAdminDriver extends BenchmarkDriver {
 
     @Override
     default CompletableFuture<Void> createTopic(String topic, int partitions) {
-        return Calls.now(() -> {
-            topicAdmin().create(topic, partitions);
-            return null;
-        }, this::explainAdminFailure);
+        return Calls.now(
+                () -> {
+                    topicAdmin().create(topic, partitions);
+                    return null;
+                },
+                this::explainAdminFailure);
     }
 
     @Override
@@ -36,9 +38,15 @@ public interface TopicAdminDriver extends BenchmarkDriver {
 
     @Override
     default CompletableFuture<Void> deleteTopics(Collection<String> topics) {
-        return OwnTopics.deleteOnly(topics, topicNamePrefix(), topicKind(), () -> Calls.now(() -> {
-            topicAdmin().delete(topics);
-            return null;
-        }, this::explainAdminFailure));
+        return OwnTopics.deleteOnly(
+                topics,
+                topicNamePrefix(),
+                topicKind(),
+                () -> Calls.now(
+                        () -> {
+                            topicAdmin().delete(topics);
+                            return null;
+                        },
+                        this::explainAdminFailure));
     }
 }

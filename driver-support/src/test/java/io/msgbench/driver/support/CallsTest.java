@@ -20,15 +20,24 @@ class CallsTest {
         IOException thrown = new IOException("broker gone");
 
         assertThatThrownBy(() -> Calls.now(() -> {
-            throw thrown;
-        }).join()).isInstanceOf(CompletionException.class).cause().isSameAs(thrown);
+                            throw thrown;
+                        })
+                        .join())
+                .isInstanceOf(CompletionException.class)
+                .cause()
+                .isSameAs(thrown);
     }
 
     @Test
     void aFailureIsExplainedInTheDriversWords() {
-        assertThatThrownBy(() -> Calls.now(() -> {
-            throw new IOException("broker gone");
-        }, e -> new DriverException("Artemis: " + e.getMessage(), e)).join())
-                .cause().isInstanceOf(DriverException.class).hasMessage("Artemis: broker gone");
+        assertThatThrownBy(() -> Calls.now(
+                                () -> {
+                                    throw new IOException("broker gone");
+                                },
+                                e -> new DriverException("Artemis: " + e.getMessage(), e))
+                        .join())
+                .cause()
+                .isInstanceOf(DriverException.class)
+                .hasMessage("Artemis: broker gone");
     }
 }

@@ -53,7 +53,9 @@ class DeliveryGateTest {
         Thread pauser = new Thread(slow::pause);
         pauser.start();
         pauser.join(200);
-        assertThat(pauser.isAlive()).as("pause() returned while the callback ran").isTrue();
+        assertThat(pauser.isAlive())
+                .as("pause() returned while the callback ran")
+                .isTrue();
         release.countDown();
         pauser.join();
 

@@ -12,7 +12,8 @@ class FuturesTest {
     void theRealFailureIsFoundUnderEveryWrapper() {
         IOException real = new IOException("refused");
 
-        assertThat(Futures.unwrap(new CompletionException(new ExecutionException(real)))).isSameAs(real);
+        assertThat(Futures.unwrap(new CompletionException(new ExecutionException(real))))
+                .isSameAs(real);
         assertThat(Futures.unwrap(real)).isSameAs(real);
     }
 

@@ -19,27 +19,42 @@ class OwnTopicsTest {
 
     @Test
     void topicsWithThePrefixAreDeleted() {
-        assertThat(OwnTopics.deleteOnly(List.of("msgbench-1", "msgbench-2"), "msgbench-", "MQTT topics", this::deletion))
+        assertThat(OwnTopics.deleteOnly(
+                        List.of("msgbench-1", "msgbench-2"), "msgbench-", "MQTT topics", this::deletion))
                 .isCompleted();
         assertThat(deletions).hasValue(1);
     }
 
     @Test
     void aNameWithoutThePrefixRefusesTheWholeDeletionAndNamesOnlyTheForeignOnes() {
-        assertThatThrownBy(() -> OwnTopics.deleteOnly(List.of("msgbench-1", "orders", "payments"), "msgbench-",
-                "JetStream streams", this::deletion).join())
-                .cause().isInstanceOf(DriverException.class)
+        assertThatThrownBy(() -> OwnTopics.deleteOnly(
+                                List.of("msgbench-1", "orders", "payments"),
+                                "msgbench-",
+                                "JetStream streams",
+                                this::deletion)
+                        .join())
+                .cause()
+                .isInstanceOf(DriverException.class)
                 .hasMessage("refusing to delete JetStream streams without the prefix 'msgbench-': orders, payments");
         assertThat(deletions).hasValue(0);
     }
 
     @Test
     void thePrefixIsLookedForWhereTheDriverSaysTheNameBegins() {
-        assertThat(OwnTopics.deleteOnly(List.of("persistent://public/default/msgbench-1"),
-                name -> name.substring(name.lastIndexOf('/') + 1), "msgbench-", "Pulsar topics", this::deletion))
+        assertThat(OwnTopics.deleteOnly(
+                        List.of("persistent://public/default/msgbench-1"),
+                        name -> name.substring(name.lastIndexOf('/') + 1),
+                        "msgbench-",
+                        "Pulsar topics",
+                        this::deletion))
                 .isCompleted();
-        assertThatThrownBy(() -> OwnTopics.deleteOnly(List.of("persistent://public/msgbench-ns/orders"),
-                name -> name.substring(name.lastIndexOf('/') + 1), "msgbench-", "Pulsar topics", this::deletion).join())
+        assertThatThrownBy(() -> OwnTopics.deleteOnly(
+                                List.of("persistent://public/msgbench-ns/orders"),
+                                name -> name.substring(name.lastIndexOf('/') + 1),
+                                "msgbench-",
+                                "Pulsar topics",
+                                this::deletion)
+                        .join())
                 .hasMessageContaining("persistent://public/msgbench-ns/orders");
         assertThat(deletions).hasValue(1);
     }

@@ -16,18 +16,16 @@ abstract class SpiRemainder implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         throw new UnsupportedOperationException();
     }
 
     @Override
-    public void checkConfig(DriverConfig config) {
-    }
+    public void checkConfig(DriverConfig config) {}
 
     @Override
-    public void initialize(DriverConfig config) {
-    }
+    public void initialize(DriverConfig config) {}
 
     @Override
     public Map<String, String> describe() {
@@ -35,6 +33,5 @@ abstract class SpiRemainder implements BenchmarkDriver {
     }
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 }

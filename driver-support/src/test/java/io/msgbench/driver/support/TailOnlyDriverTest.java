@@ -26,11 +26,15 @@ class TailOnlyDriverTest {
 
     @Test
     void aConsumerFromTheBeginningIsNeverCreated() {
-        assertThatThrownBy(() -> driver.createConsumer("t", "s", ReadFrom.BEGINNING, payload -> { }).join())
-                .cause().isInstanceOf(DriverException.class).hasMessage(REFUSAL);
+        assertThatThrownBy(() -> driver.createConsumer("t", "s", ReadFrom.BEGINNING, payload -> {})
+                        .join())
+                .cause()
+                .isInstanceOf(DriverException.class)
+                .hasMessage(REFUSAL);
         assertThat(created).hasValue(0);
 
-        assertThat(driver.createConsumer("t", "s", ReadFrom.TAIL, payload -> { })).isCompleted();
+        assertThat(driver.createConsumer("t", "s", ReadFrom.TAIL, payload -> {}))
+                .isCompleted();
         assertThat(created).hasValue(1);
     }
 
@@ -41,8 +45,8 @@ class TailOnlyDriverTest {
         }
 
         @Override
-        public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                                   ConsumerCallback callback) {
+        public CompletableFuture<BenchmarkConsumer> createConsumer(
+                String topic, String subscriptionName, ConsumerCallback callback) {
             created.incrementAndGet();
             return CompletableFuture.completedFuture(null);
         }

@@ -59,7 +59,9 @@ class TopicAdminDriverTest {
         driver.createTopic("msgbench-a", 1).join();
 
         assertThatThrownBy(() -> driver.createTopic("msgbench-a", 1).join())
-                .cause().isInstanceOf(DriverException.class).hasMessage("test broker: 'msgbench-a' exists");
+                .cause()
+                .isInstanceOf(DriverException.class)
+                .hasMessage("test broker: 'msgbench-a' exists");
     }
 
     private final class Driver extends SpiRemainder implements TopicAdminDriver {

@@ -12,10 +12,13 @@ record BrokerSettings(int port, boolean persistence, boolean journalSync) {
 
     /** @throws IllegalArgumentException for an unknown key or a value other than true or false */
     static BrokerSettings of(int port, Map<String, String> settings) {
-        settings.keySet().stream().filter(key -> !KEYS.contains(key)).findFirst().ifPresent(key -> {
-            throw new IllegalArgumentException("unknown setting '" + key + "'; the embedded Artemis broker takes "
-                    + String.join(", ", KEYS));
-        });
+        settings.keySet().stream()
+                .filter(key -> !KEYS.contains(key))
+                .findFirst()
+                .ifPresent(key -> {
+                    throw new IllegalArgumentException("unknown setting '" + key
+                            + "'; the embedded Artemis broker takes " + String.join(", ", KEYS));
+                });
         return new BrokerSettings(port, bool(settings, "persistence"), bool(settings, "journalSync"));
     }
 

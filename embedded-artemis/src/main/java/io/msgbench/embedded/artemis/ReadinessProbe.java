@@ -15,7 +15,7 @@ final class ReadinessProbe implements AutoCloseable {
 
     Boolean attempt() throws Exception {
         try (ClientSessionFactory factory = locator.createSessionFactory();
-             ClientSession session = factory.createSession()) {
+                ClientSession session = factory.createSession()) {
             return session != null;
         }
     }

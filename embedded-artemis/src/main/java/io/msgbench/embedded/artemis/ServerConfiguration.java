@@ -9,8 +9,7 @@ import org.apache.activemq.artemis.core.server.JournalType;
 /** The broker's configuration, in code instead of a broker.xml: one core acceptor on loopback, data in DIR/data. */
 final class ServerConfiguration {
 
-    private ServerConfiguration() {
-    }
+    private ServerConfiguration() {}
 
     static Configuration of(BrokerSettings settings, Path workDir) throws Exception {
         Path data = workDir.resolve("data");

@@ -14,14 +14,14 @@ class ArtemisBrokerSettingsTest {
     @Test
     void persistenceAndJournalSyncAreOnUnlessSetOff() {
         assertThat(BrokerSettings.of(1, Map.of())).isEqualTo(new BrokerSettings(1, true, true));
-        assertThat(BrokerSettings.of(1, Map.of("journalSync", "false")))
-                .isEqualTo(new BrokerSettings(1, true, false));
+        assertThat(BrokerSettings.of(1, Map.of("journalSync", "false"))).isEqualTo(new BrokerSettings(1, true, false));
     }
 
     @Test
     void anUnknownSettingOrAValueOtherThanTrueOrFalseIsRefused() {
         assertThatThrownBy(() -> BrokerSettings.of(1, Map.of("journal-sync", "no")))
-                .hasMessageContaining("unknown setting 'journal-sync'").hasMessageContaining("persistence, journalSync");
+                .hasMessageContaining("unknown setting 'journal-sync'")
+                .hasMessageContaining("persistence, journalSync");
         assertThatThrownBy(() -> BrokerSettings.of(1, Map.of("persistence", "yes")))
                 .hasMessageContaining("persistence: expected true or false, got 'yes'");
     }

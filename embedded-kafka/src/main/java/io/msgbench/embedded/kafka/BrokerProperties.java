@@ -15,8 +15,7 @@ final class BrokerProperties {
     static final String HOST = Loopback.HOST;
     private static final String PLAINTEXT = "PLAINTEXT://";
 
-    private BrokerProperties() {
-    }
+    private BrokerProperties() {}
 
     /** The recipe of local-brokers.md §1 on the given ports, then the overrides on top. */
     static Properties build(int brokerPort, int controllerPort, Path dataDir, Map<String, String> overrides) {
@@ -24,8 +23,8 @@ final class BrokerProperties {
         p.setProperty("process.roles", "broker,controller");
         p.setProperty("node.id", "1");
         p.setProperty("controller.quorum.voters", "1@" + HOST + ":" + controllerPort);
-        p.setProperty("listeners", "PLAINTEXT://" + HOST + ":" + brokerPort + ",CONTROLLER://" + HOST + ":"
-                + controllerPort);
+        p.setProperty(
+                "listeners", "PLAINTEXT://" + HOST + ":" + brokerPort + ",CONTROLLER://" + HOST + ":" + controllerPort);
         p.setProperty("advertised.listeners", "PLAINTEXT://" + HOST + ":" + brokerPort);
         p.setProperty("controller.listener.names", "CONTROLLER");
         p.setProperty("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");

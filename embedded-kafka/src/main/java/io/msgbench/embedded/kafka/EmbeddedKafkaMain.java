@@ -56,7 +56,9 @@ public final class EmbeddedKafkaMain implements Broker {
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
         try (ReadinessProbe probe = new ReadinessProbe(BrokerProperties.bootstrap(properties))) {
-            return Readiness.of("broker", READY_LIMIT).await(probe::attempt, stopRequested).isPresent();
+            return Readiness.of("broker", READY_LIMIT)
+                    .await(probe::attempt, stopRequested)
+                    .isPresent();
         }
     }
 
@@ -89,8 +91,8 @@ public final class EmbeddedKafkaMain implements Broker {
     private static Path prepareDataDir(Path dataDir) throws IOException {
         if (Files.isDirectory(dataDir)) {
             if (!Files.exists(dataDir.resolve("meta.properties"))) {
-                throw new IOException(dataDir + " exists but is not a Kafka log directory; remove it or use"
-                        + " another --work-dir");
+                throw new IOException(
+                        dataDir + " exists but is not a Kafka log directory; remove it or use" + " another --work-dir");
             }
             Folders.deleteTree(dataDir);
         }

@@ -30,7 +30,8 @@ final class ReadinessProbe implements AutoCloseable {
             // left by an earlier attempt whose delete did not finish
             admin.deleteTopics(List.of(PROBE_TOPIC)).all().get(timeout, TimeUnit.MILLISECONDS);
         }
-        admin.createTopics(List.of(new NewTopic(PROBE_TOPIC, 1, (short) 1))).all()
+        admin.createTopics(List.of(new NewTopic(PROBE_TOPIC, 1, (short) 1)))
+                .all()
                 .get(timeout, TimeUnit.MILLISECONDS);
         admin.deleteTopics(List.of(PROBE_TOPIC)).all().get(timeout, TimeUnit.MILLISECONDS);
         return true;

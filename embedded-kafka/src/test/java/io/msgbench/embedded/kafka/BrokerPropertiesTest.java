@@ -13,10 +13,14 @@ class BrokerPropertiesTest {
 
     @Test
     void combinedKraftNodeOnLoopbackWithOverridesOnTop() {
-        Properties p = BrokerProperties.build(19092, 19093, Path.of("/tmp/w/data"),
+        Properties p = BrokerProperties.build(
+                19092,
+                19093,
+                Path.of("/tmp/w/data"),
                 Map.of("log.flush.interval.messages", "1", "group.initial.rebalance.delay.ms", "10"));
 
-        assertThat(p).containsEntry("process.roles", "broker,controller")
+        assertThat(p)
+                .containsEntry("process.roles", "broker,controller")
                 .containsEntry("node.id", "1")
                 .containsEntry("controller.quorum.voters", "1@127.0.0.1:19093")
                 .containsEntry("listeners", "PLAINTEXT://127.0.0.1:19092,CONTROLLER://127.0.0.1:19093")

@@ -25,8 +25,7 @@ public interface Broker {
      *
      * @throws IllegalArgumentException in one line, naming the setting
      */
-    default void checkSettings(Map<String, String> settings) {
-    }
+    default void checkSettings(Map<String, String> settings) {}
 
     /** Starts it in {@code options.workDir()} with {@code options.settings()}; may return before it serves. */
     void start(LaunchOptions options) throws Exception;

@@ -12,8 +12,7 @@ import java.util.List;
  * install it ({@code bin/install-broker NAME}).
  */
 public final class DebianCommand {
-    private DebianCommand() {
-    }
+    private DebianCommand() {}
 
     /** @throws IllegalStateException in one line, saying how to install it, when it is not installed */
     public static Path find(String command, String debianFolder, String installName) {
@@ -24,8 +23,11 @@ public final class DebianCommand {
     public static Path find(String command, String path, String debianFolder, String installName) {
         List<String> folders = new ArrayList<>(List.of(String.valueOf(path).split(File.pathSeparator)));
         folders.add(debianFolder);
-        return folders.stream().filter(folder -> !folder.isBlank()).map(folder -> Path.of(folder, command))
-                .filter(Files::isExecutable).findFirst()
+        return folders.stream()
+                .filter(folder -> !folder.isBlank())
+                .map(folder -> Path.of(folder, command))
+                .filter(Files::isExecutable)
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException(command + " is not installed (not on the PATH nor in "
                         + debianFolder + "); install it with: bin/install-broker " + installName));
     }

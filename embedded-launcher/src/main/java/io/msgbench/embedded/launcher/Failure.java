@@ -2,8 +2,7 @@ package io.msgbench.embedded.launcher;
 
 /** One line about a failure: the exception and, when its message does not say it already, the root cause. */
 final class Failure {
-    private Failure() {
-    }
+    private Failure() {}
 
     static String describe(Throwable e) {
         Throwable root = e;
@@ -11,9 +10,10 @@ final class Failure {
             root = root.getCause();
         }
         String message = e.getClass().getSimpleName() + ": " + e.getMessage();
-        boolean causeAlreadySaid = root == e
-                || String.valueOf(e.getMessage()).contains(String.valueOf(root.getMessage()));
-        return causeAlreadySaid ? message : message + " (cause: " + root.getClass().getSimpleName() + ": "
-                + root.getMessage() + ")";
+        boolean causeAlreadySaid =
+                root == e || String.valueOf(e.getMessage()).contains(String.valueOf(root.getMessage()));
+        return causeAlreadySaid
+                ? message
+                : message + " (cause: " + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
     }
 }

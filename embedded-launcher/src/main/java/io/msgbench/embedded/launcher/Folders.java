@@ -8,8 +8,7 @@ import java.util.stream.Stream;
 
 /** Deletes folder trees: strictly, or quietly where a leftover is not worth failing for. */
 public final class Folders {
-    private Folders() {
-    }
+    private Folders() {}
 
     /** Deletes {@code folder} and everything in it; nothing when it does not exist. */
     public static void deleteTree(Path folder) throws IOException {

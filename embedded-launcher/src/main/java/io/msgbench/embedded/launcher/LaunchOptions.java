@@ -11,8 +11,8 @@ import java.util.Map;
  * {@code --check [--set key=value ...] [--restart]} only checks the settings, and with {@code --restart} that the
  * broker can start again on its data: exit 0, or 2 with the reason on stderr.
  */
-public record LaunchOptions(Path workDir, Map<String, String> settings, boolean restart, boolean temporary,
-                            boolean check) {
+public record LaunchOptions(
+        Path workDir, Map<String, String> settings, boolean restart, boolean temporary, boolean check) {
 
     /** @throws IllegalArgumentException with the reason and the usage line */
     public static LaunchOptions parse(String[] args, String program) {
@@ -59,6 +59,8 @@ public record LaunchOptions(Path workDir, Map<String, String> settings, boolean 
         if (equals <= 0) {
             throw new IllegalArgumentException("--set expects key=value, got '" + keyValue + "'; " + usage);
         }
-        settings.put(keyValue.substring(0, equals).trim(), keyValue.substring(equals + 1).trim());
+        settings.put(
+                keyValue.substring(0, equals).trim(),
+                keyValue.substring(equals + 1).trim());
     }
 }

@@ -89,8 +89,8 @@ public final class Launcher {
 
     private static void refuseRestart(Broker broker, LaunchOptions options) {
         if (options.restart() && !broker.canRestart()) {
-            throw new IllegalArgumentException("--restart: the embedded " + broker.name()
-                    + " broker cannot start again on its earlier data");
+            throw new IllegalArgumentException(
+                    "--restart: the embedded " + broker.name() + " broker cannot start again on its earlier data");
         }
     }
 
@@ -170,13 +170,15 @@ public final class Launcher {
 
     private void stopQuietly() {
         // bounded: a broker that failed half-way may not stop cleanly, and System.exit follows anyway
-        Thread stopper = new Thread(() -> {
-            try {
-                broker.stop();
-            } catch (Exception | Error e) {
-                LOG.warn("stopping the half-started broker failed", e);
-            }
-        }, "msgbench-launcher-abort");
+        Thread stopper = new Thread(
+                () -> {
+                    try {
+                        broker.stop();
+                    } catch (Exception | Error e) {
+                        LOG.warn("stopping the half-started broker failed", e);
+                    }
+                },
+                "msgbench-launcher-abort");
         stopper.setDaemon(true);
         stopper.start();
         try {

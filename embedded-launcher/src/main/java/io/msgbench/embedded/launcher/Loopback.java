@@ -8,8 +8,7 @@ import java.net.ServerSocket;
 public final class Loopback {
     public static final String HOST = "127.0.0.1";
 
-    private Loopback() {
-    }
+    private Loopback() {}
 
     /**
      * A port that was free a moment ago. Another process could take it before the broker binds it; on one

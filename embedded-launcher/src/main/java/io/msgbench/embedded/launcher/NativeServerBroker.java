@@ -64,7 +64,9 @@ public abstract class NativeServerBroker implements Broker {
 
     @Override
     public final boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        version = Readiness.of(serverName, READY_LIMIT).watching(server).await(this::probe, stopRequested)
+        version = Readiness.of(serverName, READY_LIMIT)
+                .watching(server)
+                .await(this::probe, stopRequested)
                 .orElse(null);
         return version != null;
     }

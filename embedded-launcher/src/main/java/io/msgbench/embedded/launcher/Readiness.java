@@ -60,8 +60,8 @@ public final class Readiness {
         String lastFailure = "no attempt finished";
         while (!cancelled.getAsBoolean()) {
             if (process.isPresent() && !process.get().isAlive()) {
-                throw new IllegalStateException(what + " exited with code " + process.get().exitValue()
-                        + " before it was ready (its own message is in the lines above)");
+                throw new IllegalStateException(what + " exited with code "
+                        + process.get().exitValue() + " before it was ready (its own message is in the lines above)");
             }
             try {
                 return Optional.of(probe.attempt());
@@ -71,8 +71,8 @@ public final class Readiness {
                 lastFailure = describe(e);
             }
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException(what + " not ready within " + limit.toSeconds() + " s; last: "
-                        + lastFailure);
+                throw new IllegalStateException(
+                        what + " not ready within " + limit.toSeconds() + " s; last: " + lastFailure);
             }
             Thread.sleep(RETRY_PAUSE.toMillis());
         }

@@ -27,7 +27,8 @@ public final class ReadyFile {
     void write(Map<String, String> values) throws IOException {
         // plain lines rather than Properties.store, which would escape the ':' as '\:' for naive readers
         StringBuilder content = new StringBuilder();
-        values.forEach((key, value) -> content.append(key).append('=').append(value).append('\n'));
+        values.forEach(
+                (key, value) -> content.append(key).append('=').append(value).append('\n'));
         Path tmp = file.resolveSibling(NAME + ".tmp");
         Files.writeString(tmp, content, StandardCharsets.UTF_8);
         Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

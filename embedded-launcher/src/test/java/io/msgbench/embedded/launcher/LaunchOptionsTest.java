@@ -14,8 +14,8 @@ class LaunchOptionsTest {
 
     @Test
     void workDirAndSettingsInOrderWhereverTheyStand() {
-        LaunchOptions options = parse("--set", "journalSyncData=false", "--work-dir", "w",
-                "--set", "num.io.threads = 4");
+        LaunchOptions options =
+                parse("--set", "journalSyncData=false", "--work-dir", "w", "--set", "num.io.threads = 4");
 
         assertThat(options.workDir()).isEqualTo(Path.of("w").toAbsolutePath());
         assertThat(options.settings()).containsExactly(entry("journalSyncData", "false"), entry("num.io.threads", "4"));

@@ -21,6 +21,7 @@ class LauncherProcessTest {
 
     @TempDir
     Path tmp;
+
     private Process process;
     private Path stderr;
 
@@ -80,8 +81,9 @@ class LauncherProcessTest {
 
         assertThat(awaitExit()).isEqualTo(1);
         assertThat(workDir.resolve("ready.properties")).doesNotExist();
-        assertThat(stderrLines()).contains("msgbench embedded Listening failed to start: IOException: told to fail"
-                + " (cause: IllegalStateException: the root cause)");
+        assertThat(stderrLines())
+                .contains("msgbench embedded Listening failed to start: IOException: told to fail"
+                        + " (cause: IllegalStateException: the root cause)");
     }
 
     /** What the framework asks before a run and {@code validate}: the broker's own check, nothing started. */
@@ -95,7 +97,9 @@ class LauncherProcessTest {
         assertThat(workDir).as("nothing started, nothing written").doesNotExist();
 
         process = launch(workDir, "--check", "--set", "fail=true");
-        assertThat(awaitExit()).as("settings it takes, even one that fails a start: %s", stderr()).isZero();
+        assertThat(awaitExit())
+                .as("settings it takes, even one that fails a start: %s", stderr())
+                .isZero();
         assertThat(workDir).doesNotExist();
     }
 
@@ -104,18 +108,26 @@ class LauncherProcessTest {
         process = launch(tmp.resolve("work"), "--port", "1");
 
         assertThat(awaitExit()).isEqualTo(1);
-        assertThat(stderrLines()).as("one line, no stack trace").containsExactly("msgbench embedded Listening: unknown argument '--port'; "
-                + LaunchOptions.usage("ListeningBroker"));
+        assertThat(stderrLines())
+                .as("one line, no stack trace")
+                .containsExactly("msgbench embedded Listening: unknown argument '--port'; "
+                        + LaunchOptions.usage("ListeningBroker"));
     }
 
     private Process launch(Path workDir, String... options) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), ListeningBroker.class.getName(),
-                "--work-dir", workDir.toString()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                ListeningBroker.class.getName(),
+                "--work-dir",
+                workDir.toString()));
         command.addAll(List.of(options));
         stderr = Files.createTempFile(tmp, "stderr", ".txt");
-        return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(stderr.toFile()).start();
+        return new ProcessBuilder(command)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(stderr.toFile())
+                .start();
     }
 
     /** Polls, as the framework does, until the ready file exists; returns its content. */
@@ -123,7 +135,9 @@ class LauncherProcessTest {
         Path readyFile = workDir.resolve("ready.properties");
         long deadline = System.nanoTime() + LIMIT.toNanos();
         while (!Files.exists(readyFile)) {
-            assertThat(process.isAlive()).as("launcher exited early: %s", stderr()).isTrue();
+            assertThat(process.isAlive())
+                    .as("launcher exited early: %s", stderr())
+                    .isTrue();
             assertThat(System.nanoTime()).as("no ready file within %s", LIMIT).isLessThan(deadline);
             Thread.sleep(20);
         }
@@ -131,7 +145,9 @@ class LauncherProcessTest {
     }
 
     private int awaitExit() throws InterruptedException {
-        assertThat(process.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS)).as("launcher exits").isTrue();
+        assertThat(process.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS))
+                .as("launcher exits")
+                .isTrue();
         return process.exitValue();
     }
 

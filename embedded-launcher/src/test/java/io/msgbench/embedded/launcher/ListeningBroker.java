@@ -31,9 +31,13 @@ public final class ListeningBroker implements Broker {
     /** Takes only {@code fail}. */
     @Override
     public void checkSettings(Map<String, String> settings) {
-        settings.keySet().stream().filter(key -> !key.equals("fail")).findFirst().ifPresent(key -> {
-            throw new IllegalArgumentException("unknown setting '" + key + "'; the Listening broker takes fail");
-        });
+        settings.keySet().stream()
+                .filter(key -> !key.equals("fail"))
+                .findFirst()
+                .ifPresent(key -> {
+                    throw new IllegalArgumentException(
+                            "unknown setting '" + key + "'; the Listening broker takes fail");
+                });
     }
 
     @Override

@@ -21,13 +21,15 @@ class ReadinessTest {
             return "7.0.15";
         };
 
-        assertThat(Readiness.of("redis-server", Duration.ofMinutes(1)).await(thirdTime, () -> false)).contains("7.0.15");
+        assertThat(Readiness.of("redis-server", Duration.ofMinutes(1)).await(thirdTime, () -> false))
+                .contains("7.0.15");
         assertThat(attempts).hasValue(3);
     }
 
     @Test
     void aCancelledStartEndsTheWaitEmptyBeforeAnyAttempt() throws Exception {
-        assertThat(Readiness.of("broker", Duration.ofMinutes(1)).await(attempts::incrementAndGet, () -> true)).isEmpty();
+        assertThat(Readiness.of("broker", Duration.ofMinutes(1)).await(attempts::incrementAndGet, () -> true))
+                .isEmpty();
         assertThat(attempts).hasValue(0);
     }
 
@@ -56,9 +58,11 @@ class ReadinessTest {
             }
         };
 
-        assertThatThrownBy(() -> Readiness.of("nats-server", Duration.ofMinutes(1)).watching(exited)
-                .await(attempts::incrementAndGet, () -> false))
-                .hasMessage("nats-server exited with code 3 before it was ready (its own message is in the lines above)");
+        assertThatThrownBy(() -> Readiness.of("nats-server", Duration.ofMinutes(1))
+                        .watching(exited)
+                        .await(attempts::incrementAndGet, () -> false))
+                .hasMessage(
+                        "nats-server exited with code 3 before it was ready (its own message is in the lines above)");
         assertThat(attempts).hasValue(0);
     }
 }

@@ -52,8 +52,9 @@ class ReadyFileTest {
                 key.reset();
             }
         }
-        assertThat(events).filteredOn(e -> e.endsWith(" ready.properties")).containsExactly(
-                "ENTRY_CREATE ready.properties");
+        assertThat(events)
+                .filteredOn(e -> e.endsWith(" ready.properties"))
+                .containsExactly("ENTRY_CREATE ready.properties");
         assertThat(events).contains("ENTRY_CREATE ready.properties.tmp");
     }
 

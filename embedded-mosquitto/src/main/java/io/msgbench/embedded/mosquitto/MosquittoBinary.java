@@ -13,10 +13,10 @@ final class MosquittoBinary {
     static final String COMMAND = "mosquitto";
     /** Debian installs it there, outside an ordinary user's PATH. */
     static final String DEBIAN_FOLDER = "/usr/sbin";
+
     private static final Pattern VERSION = Pattern.compile("mosquitto version (\\S+)");
 
-    private MosquittoBinary() {
-    }
+    private MosquittoBinary() {}
 
     /** @throws IllegalStateException in one line, saying how to install it, when it is not installed */
     static Path find() {
@@ -31,7 +31,9 @@ final class MosquittoBinary {
     /** "2.0.11", from the first line of {@code mosquitto -h} ("mosquitto version 2.0.11"). */
     static Optional<String> version(Path binary) {
         try {
-            Process process = new ProcessBuilder(binary.toString(), "-h").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(binary.toString(), "-h")
+                    .redirectErrorStream(true)
+                    .start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             process.waitFor();
             return parseVersion(output);

@@ -15,24 +15,34 @@ import java.util.Set;
  */
 record ServerConfig(int port, Path dataDir, String user, Map<String, String> settings) {
     /** What the file must say for msgbench to reach the broker and clean up after it. */
-    static final Set<String> RESERVED = Set.of("listener", "port", "bind_address", "persistence_location",
-            "persistence_file", "user", "log_dest", "include_dir", "pid_file");
+    static final Set<String> RESERVED = Set.of(
+            "listener",
+            "port",
+            "bind_address",
+            "persistence_location",
+            "persistence_file",
+            "user",
+            "log_dest",
+            "include_dir",
+            "pid_file");
+
     private static final Map<String, String> DEFAULTS = defaults();
 
     static ServerConfig withFreePort(Path workDir, Map<String, String> settings) throws IOException {
         check(settings);
         Map<String, String> merged = new LinkedHashMap<>(DEFAULTS);
         merged.putAll(settings);
-        return new ServerConfig(Loopback.freePort(), workDir.resolve("data"), System.getProperty("user.name"),
-                Map.copyOf(merged));
+        return new ServerConfig(
+                Loopback.freePort(), workDir.resolve("data"), System.getProperty("user.name"), Map.copyOf(merged));
     }
 
     /** @throws IllegalArgumentException for a setting msgbench sets itself */
     static void check(Map<String, String> settings) {
         for (String key : settings.keySet()) {
             if (RESERVED.contains(key)) {
-                throw new IllegalArgumentException(key + ": msgbench sets it itself (the port, address, user, data and log"
-                        + " files of the broker it starts)");
+                throw new IllegalArgumentException(
+                        key + ": msgbench sets it itself (the port, address, user, data and log"
+                                + " files of the broker it starts)");
             }
         }
     }
@@ -66,8 +76,10 @@ record ServerConfig(int port, Path dataDir, String user, Map<String, String> set
         text.append("user ").append(user).append('\n'); // as root, mosquitto would otherwise become 'mosquitto'
         text.append("persistence_location ").append(dataDir).append("/\n");
         text.append("log_dest stdout\n");
-        settings.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .forEach(e -> text.append(e.getKey()).append(' ').append(e.getValue()).append('\n'));
+        settings.entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .forEach(e ->
+                        text.append(e.getKey()).append(' ').append(e.getValue()).append('\n'));
         return text.toString();
     }
 

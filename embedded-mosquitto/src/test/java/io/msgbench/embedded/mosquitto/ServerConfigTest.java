@@ -16,20 +16,26 @@ class ServerConfigTest {
         ServerConfig config = ServerConfig.withFreePort(dir, Map.of());
 
         assertThat(config.url()).isEqualTo("tcp://127.0.0.1:" + config.port());
-        assertThat(config.text()).contains("listener " + config.port() + " 127.0.0.1\n")
+        assertThat(config.text())
+                .contains("listener " + config.port() + " 127.0.0.1\n")
                 .contains("persistence_location " + dir.resolve("data") + "/\n")
-                .contains("persistence true\n").contains("max_queued_messages 0\n")
+                .contains("persistence true\n")
+                .contains("max_queued_messages 0\n")
                 .contains("allow_anonymous true\n");
-        assertThat(config.durability("2.0.11")).startsWith("mosquitto 2.0.11, one node")
-                .contains("persistence on").contains("every 1800 s");
+        assertThat(config.durability("2.0.11"))
+                .startsWith("mosquitto 2.0.11, one node")
+                .contains("persistence on")
+                .contains("every 1800 s");
     }
 
     @Test
     void settingsReplaceTheDefaultsAndPersistenceOffIsStated(@TempDir Path dir) throws Exception {
-        ServerConfig config = ServerConfig.withFreePort(dir, Map.of("persistence", "false",
-                "max_inflight_messages", "100"));
+        ServerConfig config =
+                ServerConfig.withFreePort(dir, Map.of("persistence", "false", "max_inflight_messages", "100"));
 
-        assertThat(config.text()).contains("persistence false\n").doesNotContain("persistence true")
+        assertThat(config.text())
+                .contains("persistence false\n")
+                .doesNotContain("persistence true")
                 .contains("max_inflight_messages 100\n");
         assertThat(config.durability("2.0.11")).contains("persistence off").contains("lost when it stops");
     }
@@ -37,7 +43,8 @@ class ServerConfigTest {
     @Test
     void aSettingMsgbenchOwnsIsRefused(@TempDir Path dir) {
         assertThatThrownBy(() -> ServerConfig.withFreePort(dir, Map.of("listener", "1883")))
-                .hasMessage("listener: msgbench sets it itself (the port, address, user, data and log files of the broker it starts)");
+                .hasMessage(
+                        "listener: msgbench sets it itself (the port, address, user, data and log files of the broker it starts)");
     }
 
     @Test
@@ -48,7 +55,8 @@ class ServerConfigTest {
 
     @Test
     void aMissingBrokerIsOneLineSayingHowToInstallIt(@TempDir Path dir) {
-        assertThatThrownBy(() -> MosquittoBinary.find(dir.toString(), dir.resolve("sbin").toString()))
+        assertThatThrownBy(() ->
+                        MosquittoBinary.find(dir.toString(), dir.resolve("sbin").toString()))
                 .hasMessage("mosquitto is not installed (not on the PATH nor in " + dir.resolve("sbin")
                         + "); install it with: bin/install-broker mosquitto");
     }

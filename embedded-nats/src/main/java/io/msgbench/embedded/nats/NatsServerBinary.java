@@ -12,8 +12,7 @@ final class NatsServerBinary {
     /** Debian installs it there, outside an ordinary user's PATH. */
     static final String DEBIAN_FOLDER = "/usr/sbin";
 
-    private NatsServerBinary() {
-    }
+    private NatsServerBinary() {}
 
     /** @throws IllegalStateException in one line, saying how to install it, when it is not installed */
     static Path find() {
@@ -28,7 +27,9 @@ final class NatsServerBinary {
     /** "2.9.10", from {@code nats-server --version} ("nats-server: v2.9.10"). */
     static Optional<String> version(Path binary) {
         try {
-            Process process = new ProcessBuilder(binary.toString(), "--version").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(binary.toString(), "--version")
+                    .redirectErrorStream(true)
+                    .start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             process.waitFor();
             int v = output.lastIndexOf('v');

@@ -10,12 +10,15 @@ import java.time.Duration;
 final class ReadinessProbe {
     private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
 
-    private ReadinessProbe() {
-    }
+    private ReadinessProbe() {}
 
     static String attempt(String url) throws Exception {
-        Options options = new Options.Builder().server(url).connectionTimeout(ATTEMPT_TIMEOUT).noReconnect()
-                .maxReconnects(0).build();
+        Options options = new Options.Builder()
+                .server(url)
+                .connectionTimeout(ATTEMPT_TIMEOUT)
+                .noReconnect()
+                .maxReconnects(0)
+                .build();
         try (Connection connection = Nats.connect(options)) {
             JetStreamManagement jetStream = connection.jetStreamManagement();
             jetStream.getAccountStatistics();

@@ -27,8 +27,8 @@ record ServerConfig(int port, Path storeDir, Map<String, String> jetStreamSettin
         text.append("server_name: msgbench-embedded\n");
         text.append("jetstream {\n");
         text.append("  store_dir: \"").append(storeDir).append("\"\n");
-        jetStreamSettings.forEach((key, value) -> text.append("  ").append(key).append(": ").append(value)
-                .append('\n'));
+        jetStreamSettings.forEach((key, value) ->
+                text.append("  ").append(key).append(": ").append(value).append('\n'));
         text.append("}\n");
         return text.toString();
     }

@@ -16,13 +16,15 @@ class ServerConfigTest {
         ServerConfig config = ServerConfig.withFreePort(dir, Map.of("max_file_store", "1G"));
 
         assertThat(config.url()).isEqualTo("nats://127.0.0.1:" + config.port());
-        assertThat(config.text()).contains("listen: 127.0.0.1:" + config.port() + "\n")
+        assertThat(config.text())
+                .contains("listen: 127.0.0.1:" + config.port() + "\n")
                 .contains("jetstream {\n  store_dir: \"" + dir.resolve("jetstream") + "\"\n  max_file_store: 1G\n}");
     }
 
     @Test
     void aMissingServerIsOneLineSayingHowToInstallIt(@TempDir Path dir) {
-        assertThatThrownBy(() -> NatsServerBinary.find(dir.toString(), dir.resolve("sbin").toString()))
+        assertThatThrownBy(() -> NatsServerBinary.find(
+                        dir.toString(), dir.resolve("sbin").toString()))
                 .hasMessage("nats-server is not installed (not on the PATH nor in " + dir.resolve("sbin")
                         + "); install it with: bin/install-broker nats");
     }

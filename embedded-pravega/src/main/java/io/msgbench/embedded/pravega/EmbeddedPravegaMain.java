@@ -63,7 +63,8 @@ public final class EmbeddedPravegaMain implements Broker {
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws InterruptedException {
         return Readiness.of("Pravega", READY_LIMIT)
-                .await(() -> ReadinessProbe.attempt(config.controllerUri()), stopRequested).isPresent();
+                .await(() -> ReadinessProbe.attempt(config.controllerUri()), stopRequested)
+                .isPresent();
     }
 
     @Override

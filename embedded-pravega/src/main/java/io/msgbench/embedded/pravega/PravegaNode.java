@@ -35,8 +35,8 @@ final class PravegaNode {
     static PravegaNode start(StandaloneConfig config, Path workDir) throws Exception {
         Properties properties = config.properties();
         properties.forEach((key, value) -> System.setProperty((String) key, (String) value));
-        SingleNodeConfig conf = ServiceBuilderConfig.builder().include(properties).build()
-                .getConfig(SingleNodeConfig::builder);
+        SingleNodeConfig conf =
+                ServiceBuilderConfig.builder().include(properties).build().getConfig(SingleNodeConfig::builder);
         if (!config.storage().bookKeeper()) {
             LocalPravegaEmulator emulator = emulator(conf);
             PravegaNode node = new PravegaNode(emulator, emulator.getInProcPravegaCluster(), null);
@@ -45,8 +45,10 @@ final class PravegaNode {
         }
         Files.createDirectories(Path.of(config.get(StandaloneConfig.LTS_ROOT)));
         // the bookie must run before the segment store starts, so ZooKeeper is started here, not by the cluster
-        LocalBookKeeper bookKeeper = LocalBookKeeper.start(conf.getZkPort(),
-                workDir.resolve(StandaloneConfig.BOOKKEEPER_DIR), config.storage().journalSyncData());
+        LocalBookKeeper bookKeeper = LocalBookKeeper.start(
+                conf.getZkPort(),
+                workDir.resolve(StandaloneConfig.BOOKKEEPER_DIR),
+                config.storage().journalSyncData());
         InProcPravegaCluster cluster = onBookKeeper(conf);
         PravegaNode node = new PravegaNode(cluster, cluster, bookKeeper);
         try {

@@ -20,23 +20,32 @@ final class ReadinessProbe {
     private static final String STREAM = "probe";
     private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
 
-    private ReadinessProbe() {
-    }
+    private ReadinessProbe() {}
 
     static Boolean attempt(String controllerUri) throws Exception {
-        ClientConfig config = ClientConfig.builder().controllerURI(URI.create(controllerUri)).build();
+        ClientConfig config =
+                ClientConfig.builder().controllerURI(URI.create(controllerUri)).build();
         // the client backs off for seconds after a refused connection: only call it once the port listens
         try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(config.getControllerURI().getHost(),
-                    config.getControllerURI().getPort()), (int) ATTEMPT_TIMEOUT.toMillis());
+            socket.connect(
+                    new InetSocketAddress(
+                            config.getControllerURI().getHost(),
+                            config.getControllerURI().getPort()),
+                    (int) ATTEMPT_TIMEOUT.toMillis());
         }
         try (StreamManager streams = StreamManager.create(config)) {
             streams.createScope(SCOPE);
-            streams.createStream(SCOPE, STREAM, StreamConfiguration.builder().scalingPolicy(ScalingPolicy.fixed(1))
-                    .build());
+            streams.createStream(
+                    SCOPE,
+                    STREAM,
+                    StreamConfiguration.builder()
+                            .scalingPolicy(ScalingPolicy.fixed(1))
+                            .build());
             try (EventStreamClientFactory clients = EventStreamClientFactory.withScope(SCOPE, config);
-                 EventStreamWriter<byte[]> writer = clients.createEventWriter(STREAM, new ByteArraySerializer(),
-                         EventWriterConfig.builder().build())) {
+                    EventStreamWriter<byte[]> writer = clients.createEventWriter(
+                            STREAM,
+                            new ByteArraySerializer(),
+                            EventWriterConfig.builder().build())) {
                 writer.writeEvent(new byte[] {1}).get(ATTEMPT_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
             }
             streams.sealStream(SCOPE, STREAM);

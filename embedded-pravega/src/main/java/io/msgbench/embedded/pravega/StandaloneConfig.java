@@ -24,6 +24,7 @@ final class StandaloneConfig {
     static final String ENSEMBLE = "bookkeeper.ensemble.size";
     /** In the work folder: the bookie's journal and ledgers, and the filesystem long-term storage. */
     static final String BOOKKEEPER_DIR = "bookkeeper";
+
     static final String LTS_DIR = "lts";
 
     private final Properties properties;

@@ -25,7 +25,9 @@ record StorageSettings(boolean bookKeeper, boolean journalSyncData) {
 
     /** @throws IllegalArgumentException in one line, for an unknown key or a value out of range */
     static StorageSettings of(Map<String, String> settings) {
-        settings.keySet().stream().filter(key -> !key.contains(".") && !KEYS.contains(key)).findFirst()
+        settings.keySet().stream()
+                .filter(key -> !key.contains(".") && !KEYS.contains(key))
+                .findFirst()
                 .ifPresent(key -> {
                     throw new IllegalArgumentException("unknown setting '" + key + "'" + NearestName.hint(key, KEYS)
                             + "; the embedded Pravega takes storage (in-memory or bookkeeper), journalSyncData (true"
@@ -42,8 +44,8 @@ record StorageSettings(boolean bookKeeper, boolean journalSyncData) {
             return new StorageSettings(bookKeeper, true); // BookKeeper's default
         }
         if (!bookKeeper) {
-            throw new IllegalArgumentException(JOURNAL_SYNC_DATA + ": only with storage bookkeeper (in-memory"
-                    + " storage has no journal)");
+            throw new IllegalArgumentException(
+                    JOURNAL_SYNC_DATA + ": only with storage bookkeeper (in-memory" + " storage has no journal)");
         }
         if (!sync.equals("true") && !sync.equals("false")) {
             throw new IllegalArgumentException(JOURNAL_SYNC_DATA + ": expected true or false, got '" + sync + "'");

@@ -13,8 +13,12 @@ import org.junit.jupiter.api.Test;
 /** The standalone's settings: free ports for everything it binds, optional listeners off, overrides on top. */
 class StandaloneConfigTest {
     private static final Path WORK = Path.of("/tmp/work");
-    private static final List<String> PORTS = List.of("singlenode.zk.port", "singlenode.controller.rpc.port",
-            "singlenode.segmentStore.port", "singlenode.controller.rest.port", "pravegaservice.rest.listener.port",
+    private static final List<String> PORTS = List.of(
+            "singlenode.zk.port",
+            "singlenode.controller.rpc.port",
+            "singlenode.segmentStore.port",
+            "singlenode.controller.rest.port",
+            "pravegaservice.rest.listener.port",
             "singlenode.admin.gateway.port");
 
     @Test
@@ -26,7 +30,9 @@ class StandaloneConfigTest {
             ports.add(config.get(key));
             assertThat(Integer.parseInt(config.get(key))).as(key).isPositive();
         }
-        assertThat(ports).as("distinct").hasSize(PORTS.size())
+        assertThat(ports)
+                .as("distinct")
+                .hasSize(PORTS.size())
                 .doesNotContain("4000", "9090", "9091", "6000", "6061", "9999");
         assertThat(config.controllerUri()).isEqualTo("tcp://127.0.0.1:" + config.get("singlenode.controller.rpc.port"));
     }
@@ -43,14 +49,15 @@ class StandaloneConfigTest {
 
     @Test
     void settingsFromTheCommandLineWin() throws Exception {
-        StandaloneConfig config = StandaloneConfig.withFreePorts(Map.of("autoScale.cooldown.time.seconds", "600",
-                "singlenode.controller.rest.enable", "true"), WORK);
+        StandaloneConfig config = StandaloneConfig.withFreePorts(
+                Map.of("autoScale.cooldown.time.seconds", "600", "singlenode.controller.rest.enable", "true"), WORK);
 
         assertThat(config.get("autoScale.cooldown.time.seconds")).isEqualTo("600");
         assertThat(config.get("singlenode.controller.rest.enable")).isEqualTo("true");
         assertThat(EmbeddedPravegaMain.readyValues(config, Optional.empty()))
                 .containsEntry("autoScaleCooldownSeconds", "600")
-                .containsEntry("durability", EmbeddedPravegaMain.DURABILITY).containsEntry("storage", "in-memory")
+                .containsEntry("durability", EmbeddedPravegaMain.DURABILITY)
+                .containsEntry("storage", "in-memory")
                 .containsKeys("controllerURI", "brokerVersion");
     }
 }

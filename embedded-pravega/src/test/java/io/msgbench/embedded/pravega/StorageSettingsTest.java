@@ -38,8 +38,9 @@ class StorageSettingsTest {
 
     @Test
     void bookKeeperPointsTheSegmentStoreAtOneBookieAndTheWorkFolder() throws Exception {
-        StandaloneConfig config = StandaloneConfig.withFreePorts(Map.of("storage", "bookkeeper",
-                "journalSyncData", "false", "autoScale.mute.time.seconds", "30"), Path.of("/tmp/work"));
+        StandaloneConfig config = StandaloneConfig.withFreePorts(
+                Map.of("storage", "bookkeeper", "journalSyncData", "false", "autoScale.mute.time.seconds", "30"),
+                Path.of("/tmp/work"));
 
         assertThat(config.get("bookkeeper.zk.connect.uri")).isEqualTo("127.0.0.1:" + config.get("singlenode.zk.port"));
         assertThat(config.get("bookkeeper.ensemble.size")).isEqualTo("1");
@@ -47,6 +48,8 @@ class StorageSettingsTest {
         assertThat(config.get("filesystem.root")).isEqualTo("/tmp/work/lts");
         assertThat(config.get("autoScale.mute.time.seconds")).isEqualTo("30");
         assertThat(config.properties()).doesNotContainKeys("storage", "journalSyncData");
-        assertThat(StandaloneConfig.withFreePorts(Map.of(), Path.of("/tmp/work")).get("filesystem.root")).isNull();
+        assertThat(StandaloneConfig.withFreePorts(Map.of(), Path.of("/tmp/work"))
+                        .get("filesystem.root"))
+                .isNull();
     }
 }

@@ -55,18 +55,22 @@ public final class EmbeddedPulsarMain implements Broker {
         int brokerPort = Loopback.freePort();
         int webPort = Loopback.freePort();
         configFile = options.workDir().resolve("standalone.conf");
-        StandaloneConfig.write(StandaloneConfig.build(brokerPort, webPort,
-                withFolderOffloader(options.workDir(), options.settings())), configFile);
+        StandaloneConfig.write(
+                StandaloneConfig.build(brokerPort, webPort, withFolderOffloader(options.workDir(), options.settings())),
+                configFile);
         serviceUrl = "pulsar://" + StandaloneConfig.HOST + ":" + brokerPort;
         httpUrl = "http://" + StandaloneConfig.HOST + ":" + webPort;
-        standalone = new PulsarStandaloneStarter(standaloneArgs(configFile, options.workDir().resolve("data")));
+        standalone = new PulsarStandaloneStarter(
+                standaloneArgs(configFile, options.workDir().resolve("data")));
         standalone.start();
     }
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
         try (ReadinessProbe probe = new ReadinessProbe(serviceUrl, httpUrl)) {
-            return Readiness.of("standalone", READY_LIMIT).await(probe::attempt, stopRequested).isPresent();
+            return Readiness.of("standalone", READY_LIMIT)
+                    .await(probe::attempt, stopRequested)
+                    .isPresent();
         }
     }
 
@@ -85,11 +89,14 @@ public final class EmbeddedPulsarMain implements Broker {
         ready.put("managedLedgerDefaultWriteQuorum", Integer.toString(broker.getManagedLedgerDefaultWriteQuorum()));
         ready.put("managedLedgerDefaultAckQuorum", Integer.toString(broker.getManagedLedgerDefaultAckQuorum()));
         String offloadDriver = broker.getManagedLedgerOffloadDriver();
-        ready.put("managedLedgerOffloadDriver", offloadDriver == null || offloadDriver.isBlank() ? "none"
-                : offloadDriver);
+        ready.put(
+                "managedLedgerOffloadDriver",
+                offloadDriver == null || offloadDriver.isBlank() ? "none" : offloadDriver);
         if (FolderOffloader.DRIVER_NAME.equals(offloadDriver)) {
-            ready.put("offloadFolder", FolderOffloader.folder(broker.getProperties().getProperty("fileSystemURI"))
-                    .toString());
+            ready.put(
+                    "offloadFolder",
+                    FolderOffloader.folder(broker.getProperties().getProperty("fileSystemURI"))
+                            .toString());
         }
         return ready;
     }
@@ -111,9 +118,13 @@ public final class EmbeddedPulsarMain implements Broker {
      */
     static Map<String, String> withFolderOffloader(Path workDir, Map<String, String> settings) throws IOException {
         Map<String, String> s = new LinkedHashMap<>();
-        s.put("offloadersDirectory", OffloaderNar.writeInto(workDir.resolve("offloaders")).toString());
+        s.put(
+                "offloadersDirectory",
+                OffloaderNar.writeInto(workDir.resolve("offloaders")).toString());
         s.put("narExtractionDirectory", workDir.resolve("nar").toString());
-        s.put("fileSystemURI", workDir.resolve("data").resolve("offloaded").toUri().toString());
+        s.put(
+                "fileSystemURI",
+                workDir.resolve("data").resolve("offloaded").toUri().toString());
         s.putAll(settings);
         return s;
     }
@@ -128,6 +139,7 @@ public final class EmbeddedPulsarMain implements Broker {
             // never created: its absence keeps the standalone on RocksDB metadata (PIP-117), without ZooKeeper
             "--zookeeper-dir", dataDir.resolve("zookeeper").toString(),
             "--bookkeeper-port", "0",
-            "--wipe-data"};
+            "--wipe-data"
+        };
     }
 }

@@ -21,18 +21,26 @@ final class ReadinessProbe implements AutoCloseable {
 
     ReadinessProbe(String serviceUrl, String httpUrl) throws PulsarClientException {
         int attemptSeconds = (int) ATTEMPT_TIMEOUT.toSeconds();
-        this.admin = PulsarAdmin.builder().serviceHttpUrl(httpUrl).connectionTimeout(attemptSeconds, TimeUnit.SECONDS)
-                .requestTimeout(attemptSeconds, TimeUnit.SECONDS).build();
-        this.client = PulsarClient.builder().serviceUrl(serviceUrl).operationTimeout(attemptSeconds, TimeUnit.SECONDS)
-                .connectionTimeout(attemptSeconds, TimeUnit.SECONDS).build();
+        this.admin = PulsarAdmin.builder()
+                .serviceHttpUrl(httpUrl)
+                .connectionTimeout(attemptSeconds, TimeUnit.SECONDS)
+                .requestTimeout(attemptSeconds, TimeUnit.SECONDS)
+                .build();
+        this.client = PulsarClient.builder()
+                .serviceUrl(serviceUrl)
+                .operationTimeout(attemptSeconds, TimeUnit.SECONDS)
+                .connectionTimeout(attemptSeconds, TimeUnit.SECONDS)
+                .build();
     }
 
     Boolean attempt() throws PulsarAdminException, PulsarClientException {
         if (!admin.namespaces().getNamespaces("public").contains("public/default")) {
             throw new PulsarAdminException("namespace public/default not created yet");
         }
-        try (Producer<byte[]> producer = client.newProducer().topic(PROBE_TOPIC)
-                .sendTimeout((int) ATTEMPT_TIMEOUT.toSeconds(), TimeUnit.SECONDS).create()) {
+        try (Producer<byte[]> producer = client.newProducer()
+                .topic(PROBE_TOPIC)
+                .sendTimeout((int) ATTEMPT_TIMEOUT.toSeconds(), TimeUnit.SECONDS)
+                .create()) {
             producer.send(new byte[] {1});
         }
         admin.topics().delete(PROBE_TOPIC, true);

@@ -25,12 +25,17 @@ import org.apache.pulsar.common.policies.data.OffloadPoliciesImpl;
 final class StandaloneConfig {
     static final String HOST = Loopback.HOST;
     /** Chosen by the launcher: free ports, loopback only. */
-    private static final Set<String> LAUNCHER_KEYS = Set.of("brokerServicePort", "webServicePort", "bindAddress",
-            "advertisedAddress", "metadataStoreUrl", "configurationMetadataStoreUrl");
+    private static final Set<String> LAUNCHER_KEYS = Set.of(
+            "brokerServicePort",
+            "webServicePort",
+            "bindAddress",
+            "advertisedAddress",
+            "metadataStoreUrl",
+            "configurationMetadataStoreUrl");
+
     private static final Set<String> BOOLEAN_KEYS = Set.of("journalSyncData", "journalWriteData");
 
-    private StandaloneConfig() {
-    }
+    private StandaloneConfig() {}
 
     /** The recipe's settings on the given ports, then {@code settings} on top. */
     static Map<String, String> build(int brokerPort, int webPort, Map<String, String> settings) {
@@ -71,7 +76,8 @@ final class StandaloneConfig {
 
     static void write(Map<String, String> config, Path file) throws IOException {
         StringBuilder text = new StringBuilder("# written by msgbench EmbeddedPulsarMain\n");
-        config.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+        config.forEach(
+                (key, value) -> text.append(key).append('=').append(value).append('\n'));
         Files.writeString(file, text, StandardCharsets.UTF_8);
     }
 
@@ -88,8 +94,8 @@ final class StandaloneConfig {
      */
     private static String checked(String key, String value) {
         if (LAUNCHER_KEYS.contains(key)) {
-            throw new IllegalArgumentException(key + ": msgbench sets it itself (free loopback ports, RocksDB metadata"
-                    + " under the work dir)");
+            throw new IllegalArgumentException(
+                    key + ": msgbench sets it itself (free loopback ports, RocksDB metadata" + " under the work dir)");
         }
         if (BOOLEAN_KEYS.contains(key) && !value.equals("true") && !value.equals("false")) {
             throw new IllegalArgumentException(key + ": expected true or false, got '" + value + "'");

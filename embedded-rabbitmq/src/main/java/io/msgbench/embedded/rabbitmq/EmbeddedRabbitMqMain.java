@@ -40,15 +40,18 @@ public final class EmbeddedRabbitMqMain implements Broker {
         var script = RabbitMqServerBinary.find();
         config = NodeConfig.withFreePorts(options.workDir(), options.settings());
         Files.writeString(config.configFile(), config.text(), StandardCharsets.UTF_8);
-        Files.writeString(options.workDir().resolve("rabbitmq-env.conf"), "# empty: every setting is in the environment\n");
+        Files.writeString(
+                options.workDir().resolve("rabbitmq-env.conf"), "# empty: every setting is in the environment\n");
         Files.writeString(options.workDir().resolve("enabled_plugins"), "[].\n"); // no management or other plugins
         node = NodeProcesses.start(script, config);
     }
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        version = Readiness.of("rabbitmq-server", READY_LIMIT).watching(node)
-                .await(() -> ReadinessProbe.attempt(config.amqpUri()), stopRequested).orElse(null);
+        version = Readiness.of("rabbitmq-server", READY_LIMIT)
+                .watching(node)
+                .await(() -> ReadinessProbe.attempt(config.amqpUri()), stopRequested)
+                .orElse(null);
         return version != null;
     }
 

@@ -15,8 +15,8 @@ import java.util.Map;
 record NodeConfig(Path workDir, int amqpPort, int distPort, int epmdPort, Map<String, String> settings) {
 
     static NodeConfig withFreePorts(Path workDir, Map<String, String> settings) throws IOException {
-        return new NodeConfig(workDir, Loopback.freePort(), Loopback.freePort(), Loopback.freePort(),
-                Map.copyOf(settings));
+        return new NodeConfig(
+                workDir, Loopback.freePort(), Loopback.freePort(), Loopback.freePort(), Map.copyOf(settings));
     }
 
     String nodeName() {
@@ -48,8 +48,12 @@ record NodeConfig(Path workDir, int amqpPort, int distPort, int epmdPort, Map<St
         env.put("RABBITMQ_MNESIA_BASE", mnesiaBase().toString());
         env.put("RABBITMQ_LOG_BASE", workDir.resolve("log").toString());
         env.put("RABBITMQ_CONFIG_FILE", configFile().toString());
-        env.put("RABBITMQ_ADVANCED_CONFIG_FILE", workDir.resolve("advanced.config").toString());
-        env.put("RABBITMQ_ENABLED_PLUGINS_FILE", workDir.resolve("enabled_plugins").toString());
+        env.put(
+                "RABBITMQ_ADVANCED_CONFIG_FILE",
+                workDir.resolve("advanced.config").toString());
+        env.put(
+                "RABBITMQ_ENABLED_PLUGINS_FILE",
+                workDir.resolve("enabled_plugins").toString());
         env.put("RABBITMQ_PID_FILE", workDir.resolve("rabbitmq.pid").toString());
         // exec the Erlang VM in place of the script (one process to signal), without its shell on our stdin
         env.put("RABBITMQ_ALLOW_INPUT", "true");
@@ -61,7 +65,8 @@ record NodeConfig(Path workDir, int amqpPort, int distPort, int epmdPort, Map<St
     String text() {
         StringBuilder text = new StringBuilder("# written by msgbench EmbeddedRabbitMqMain\n");
         text.append("log.console = true\nlog.console.level = warning\nlog.file.level = info\n");
-        settings.forEach((key, value) -> text.append(key).append(" = ").append(value).append('\n'));
+        settings.forEach(
+                (key, value) -> text.append(key).append(" = ").append(value).append('\n'));
         return text.toString();
     }
 }

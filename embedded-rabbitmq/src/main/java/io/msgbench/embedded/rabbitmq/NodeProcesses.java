@@ -28,8 +28,14 @@ final class NodeProcesses implements Readiness.Watched {
     /** Their output goes to this JVM's own, which the framework writes to the broker log. */
     static NodeProcesses start(Path script, NodeConfig config) throws IOException {
         // epmd in the foreground (no -daemon): our child, on our port, gone when we stop it
-        Process epmd = start(List.of(RabbitMqServerBinary.epmd().toString(), "-port",
-                Integer.toString(config.epmdPort()), "-address", "127.0.0.1"), config);
+        Process epmd = start(
+                List.of(
+                        RabbitMqServerBinary.epmd().toString(),
+                        "-port",
+                        Integer.toString(config.epmdPort()),
+                        "-address",
+                        "127.0.0.1"),
+                config);
         try {
             return new NodeProcesses(epmd, start(List.of(script.toString()), config));
         } catch (IOException | RuntimeException e) {
@@ -44,8 +50,10 @@ final class NodeProcesses implements Readiness.Watched {
             command.addAll(List.of(SETPRIV.toString(), "--pdeathsig", "KILL"));
         }
         command.addAll(program);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(config.workDir().toFile())
-                .redirectOutput(ProcessBuilder.Redirect.INHERIT).redirectError(ProcessBuilder.Redirect.INHERIT);
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(config.workDir().toFile())
+                .redirectOutput(ProcessBuilder.Redirect.INHERIT)
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
         builder.environment().putAll(config.environment());
         return builder.start();
     }

@@ -11,8 +11,7 @@ final class RabbitMqServerBinary {
     static final Path DEBIAN_FOLDER = Path.of("/usr/lib/rabbitmq/bin");
     static final String INSTALL_HINT = "install it with: bin/install-broker rabbitmq";
 
-    private RabbitMqServerBinary() {
-    }
+    private RabbitMqServerBinary() {}
 
     /** @throws IllegalStateException in one line, saying how to install it, when it is not installed */
     static Path find() {

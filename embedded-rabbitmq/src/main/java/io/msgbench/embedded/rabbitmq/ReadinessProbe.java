@@ -8,8 +8,7 @@ import java.time.Duration;
 final class ReadinessProbe {
     private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
 
-    private ReadinessProbe() {
-    }
+    private ReadinessProbe() {}
 
     static String attempt(String uri) throws Exception {
         ConnectionFactory factory = new ConnectionFactory();

@@ -8,12 +8,14 @@ import redis.clients.jedis.Jedis;
 final class ReadinessProbe {
     private static final int ATTEMPT_TIMEOUT_MILLIS = 5000;
 
-    private ReadinessProbe() {
-    }
+    private ReadinessProbe() {}
 
     static String attempt(int port) {
-        DefaultJedisClientConfig config = DefaultJedisClientConfig.builder().autoNegotiateProtocol(false)
-                .connectionTimeoutMillis(ATTEMPT_TIMEOUT_MILLIS).socketTimeoutMillis(ATTEMPT_TIMEOUT_MILLIS).build();
+        DefaultJedisClientConfig config = DefaultJedisClientConfig.builder()
+                .autoNegotiateProtocol(false)
+                .connectionTimeoutMillis(ATTEMPT_TIMEOUT_MILLIS)
+                .socketTimeoutMillis(ATTEMPT_TIMEOUT_MILLIS)
+                .build();
         try (Jedis jedis = new Jedis(Loopback.HOST, port, config)) {
             jedis.ping();
             return version(jedis.info("server"));
@@ -22,7 +24,10 @@ final class ReadinessProbe {
 
     /** redis_version from INFO's server section. */
     static String version(String info) {
-        return info.lines().filter(line -> line.startsWith("redis_version:"))
-                .map(line -> line.substring("redis_version:".length()).strip()).findFirst().orElse("unknown");
+        return info.lines()
+                .filter(line -> line.startsWith("redis_version:"))
+                .map(line -> line.substring("redis_version:".length()).strip())
+                .findFirst()
+                .orElse("unknown");
     }
 }

@@ -8,8 +8,7 @@ final class RedisServerBinary {
     static final String COMMAND = "redis-server";
     static final String DEBIAN_FOLDER = "/usr/bin";
 
-    private RedisServerBinary() {
-    }
+    private RedisServerBinary() {}
 
     /** @throws IllegalStateException in one line, saying how to install it, when it is not installed */
     static Path find() {

@@ -14,8 +14,8 @@ import java.util.Map;
  */
 record ServerConfig(int port, Path dataDir, Map<String, String> directives) {
     /** Snapshots off: the durability in force is the AOF's alone, which the settings choose. */
-    private static final Map<String, String> DEFAULTS = Map.of("save", "\"\"", "appendonly", "no",
-            "appendfsync", "everysec");
+    private static final Map<String, String> DEFAULTS =
+            Map.of("save", "\"\"", "appendonly", "no", "appendfsync", "everysec");
 
     static ServerConfig withFreePort(Path workDir, Map<String, String> settings) throws IOException {
         Map<String, String> directives = new LinkedHashMap<>(DEFAULTS);
@@ -31,8 +31,12 @@ record ServerConfig(int port, Path dataDir, Map<String, String> directives) {
         text.append("daemonize no\n");
         text.append("logfile \"\"\n"); // its log goes to stdout, which the framework writes to broker.log
         text.append("dir \"").append(dataDir).append("\"\n");
-        directives.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .forEach(entry -> text.append(entry.getKey()).append(' ').append(entry.getValue()).append('\n'));
+        directives.entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .forEach(entry -> text.append(entry.getKey())
+                        .append(' ')
+                        .append(entry.getValue())
+                        .append('\n'));
         return text.toString();
     }
 }

@@ -16,15 +16,23 @@ class ServerConfigTest {
         ServerConfig config = ServerConfig.withFreePort(dir, Map.of());
 
         assertThat(config.port()).isPositive();
-        assertThat(config.text()).contains("bind 127.0.0.1\n", "port " + config.port() + "\n",
-                "dir \"" + dir.resolve("data") + "\"\n", "save \"\"\n", "appendonly no\n");
+        assertThat(config.text())
+                .contains(
+                        "bind 127.0.0.1\n",
+                        "port " + config.port() + "\n",
+                        "dir \"" + dir.resolve("data") + "\"\n",
+                        "save \"\"\n",
+                        "appendonly no\n");
     }
 
     @Test
     void settingsReplaceTheDefaultDirectiveOfTheirName(@TempDir Path dir) throws Exception {
-        String text = ServerConfig.withFreePort(dir, Map.of("appendonly", "yes", "appendfsync", "always")).text();
+        String text = ServerConfig.withFreePort(dir, Map.of("appendonly", "yes", "appendfsync", "always"))
+                .text();
 
-        assertThat(text).contains("appendonly yes\n", "appendfsync always\n").doesNotContain("appendonly no")
+        assertThat(text)
+                .contains("appendonly yes\n", "appendfsync always\n")
+                .doesNotContain("appendonly no")
                 .doesNotContain("appendfsync everysec");
     }
 
@@ -36,7 +44,8 @@ class ServerConfigTest {
 
     @Test
     void aMissingServerIsOneLineSayingHowToInstallIt(@TempDir Path dir) {
-        assertThatThrownBy(() -> RedisServerBinary.find(dir.toString(), dir.resolve("bin").toString()))
+        assertThatThrownBy(() -> RedisServerBinary.find(
+                        dir.toString(), dir.resolve("bin").toString()))
                 .hasMessage("redis-server is not installed (not on the PATH nor in " + dir.resolve("bin")
                         + "); install it with: bin/install-broker redis");
     }

@@ -27,8 +27,7 @@ final class BrokerConfigs {
     final NettyServerConfig brokerServer = new NettyServerConfig();
     final MessageStoreConfig store = new MessageStoreConfig();
 
-    private BrokerConfigs() {
-    }
+    private BrokerConfigs() {}
 
     /**
      * Our defaults first, then the user's settings on top (RocketMQ's broker.conf keys).

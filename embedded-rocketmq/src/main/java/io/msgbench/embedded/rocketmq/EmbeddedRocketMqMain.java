@@ -55,7 +55,9 @@ public final class EmbeddedRocketMqMain implements Broker {
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
         try (ReadinessProbe probe = new ReadinessProbe(configs.broker.getNamesrvAddr(), configs.brokerAddress())) {
-            return Readiness.of("RocketMQ", READY_LIMIT).await(probe::attempt, stopRequested).isPresent();
+            return Readiness.of("RocketMQ", READY_LIMIT)
+                    .await(probe::attempt, stopRequested)
+                    .isPresent();
         }
     }
 
@@ -67,8 +69,11 @@ public final class EmbeddedRocketMqMain implements Broker {
         values.put("clusterName", configs.broker.getBrokerClusterName());
         values.put("brokerVersion", MQVersion.getVersionDesc(MQVersion.CURRENT_VERSION));
         values.put("flushDiskType", configs.store.getFlushDiskType().name());
-        values.put("durability", "embedded RocketMQ " + MQVersion.getVersionDesc(MQVersion.CURRENT_VERSION)
-                + ", one broker, no replica, " + configs.store.getFlushDiskType().name());
+        values.put(
+                "durability",
+                "embedded RocketMQ " + MQVersion.getVersionDesc(MQVersion.CURRENT_VERSION)
+                        + ", one broker, no replica, "
+                        + configs.store.getFlushDiskType().name());
         return values;
     }
 

@@ -23,8 +23,7 @@ final class NodeSettings {
     private static final int FAST_PORT_OFFSET = 2; // the broker also binds listenPort - 2 ("VIP channel")
     private static final int PORT_TRIES = 50;
 
-    private NodeSettings() {
-    }
+    private NodeSettings() {}
 
     /** Free loopback ports and the given settings, written to {@code file}. */
     static Properties fresh(Map<String, String> settings, Path file) throws IOException {
@@ -46,7 +45,8 @@ final class NodeSettings {
     /** The broker's settings alone, without our ports. */
     static Properties brokerSettings(Properties p) {
         Properties settings = new Properties();
-        p.stringPropertyNames().stream().filter(key -> !key.startsWith("msgbench."))
+        p.stringPropertyNames().stream()
+                .filter(key -> !key.startsWith("msgbench."))
                 .forEach(key -> settings.setProperty(key, p.getProperty(key)));
         return settings;
     }

@@ -20,7 +20,8 @@ final class ReadinessProbe implements AutoCloseable {
 
     Boolean attempt() throws Exception {
         ClusterInfo info = admin.examineBrokerClusterInfo();
-        if (info.getBrokerAddrTable().values().stream().noneMatch(data -> data.getBrokerAddrs().containsValue(brokerAddr))) {
+        if (info.getBrokerAddrTable().values().stream()
+                .noneMatch(data -> data.getBrokerAddrs().containsValue(brokerAddr))) {
             throw new IllegalStateException("broker " + brokerAddr + " not registered with the name server yet");
         }
         admin.getBrokerConfig(brokerAddr); // the broker itself answers too

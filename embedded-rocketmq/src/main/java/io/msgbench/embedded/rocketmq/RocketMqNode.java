@@ -17,8 +17,8 @@ final class RocketMqNode {
         namesrv.start();
         broker = new BrokerController(configs.broker, configs.brokerServer, configs.client(), configs.store);
         if (!broker.initialize()) {
-            throw new IllegalStateException("the RocketMQ broker did not initialize (store in "
-                    + configs.store.getStorePathRootDir() + ")");
+            throw new IllegalStateException(
+                    "the RocketMQ broker did not initialize (store in " + configs.store.getStorePathRootDir() + ")");
         }
         broker.start();
     }

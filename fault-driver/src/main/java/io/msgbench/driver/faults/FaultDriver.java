@@ -39,6 +39,7 @@ public final class FaultDriver implements BenchmarkDriver {
     private FaultPlan plan;
     /** Whether the driver named in the checked file carries the header out of band, asked before initialize. */
     private boolean wrappedCarriesHeader;
+
     private String wrappedHeaderPlace = "";
     /** The driver named in the checked file, asked what it refuses before initialize. */
     private BenchmarkDriver wrappedChecked;
@@ -78,8 +79,8 @@ public final class FaultDriver implements BenchmarkDriver {
             }
             known.addAll(provider.names());
         }
-        throw new DriverConfigException(WRAPS, "no driver named '" + name + "' in this folder; known: "
-                + String.join(", ", known));
+        throw new DriverConfigException(
+                WRAPS, "no driver named '" + name + "' in this folder; known: " + String.join(", ", known));
     }
 
     /** The wrapped driver's answer: known once the file names it, at {@link #checkConfig} or {@link #initialize}. */
@@ -145,14 +146,14 @@ public final class FaultDriver implements BenchmarkDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ConsumerCallback callback) {
         return driver.createConsumer(topic, subscriptionName, new FaultyDelivery(callback, plan));
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(String topic, String subscriptionName,
-                                                               ReadFrom readFrom, ConsumerCallback callback) {
+    public CompletableFuture<BenchmarkConsumer> createConsumer(
+            String topic, String subscriptionName, ReadFrom readFrom, ConsumerCallback callback) {
         return driver.createConsumer(topic, subscriptionName, readFrom, new FaultyDelivery(callback, plan));
     }
 

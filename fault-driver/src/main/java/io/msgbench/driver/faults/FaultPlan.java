@@ -22,25 +22,45 @@ import java.util.TreeSet;
  *   blockTopicCreation: true    # createTopic(s) never returns, not even a future: a run's start that hangs
  * }</pre>
  */
-record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithoutSending, Set<Long> dropOnReceive,
-                 Set<Long> deliverTwice, Set<Long> deliverLate, boolean closeFails, boolean blockTopicDeletion,
-                 boolean blockTopicCreation) {
+record FaultPlan(
+        long stallSendAtSequence,
+        long stallMillis,
+        Set<Long> ackWithoutSending,
+        Set<Long> dropOnReceive,
+        Set<Long> deliverTwice,
+        Set<Long> deliverLate,
+        boolean closeFails,
+        boolean blockTopicDeletion,
+        boolean blockTopicCreation) {
     static final String SECTION = "faults";
-    private static final List<String> KEYS = List.of("stallSendAtSequence", "stallMillis", "ackWithoutSending",
-            "dropOnReceive", "deliverTwice", "deliverLate", "closeFails",
-            "blockTopicDeletion", "blockTopicCreation");
+    private static final List<String> KEYS = List.of(
+            "stallSendAtSequence",
+            "stallMillis",
+            "ackWithoutSending",
+            "dropOnReceive",
+            "deliverTwice",
+            "deliverLate",
+            "closeFails",
+            "blockTopicDeletion",
+            "blockTopicCreation");
 
     static FaultPlan read(DriverConfig faults) {
         faults.rejectUnknownKeys(KEYS);
         long stallAt = faults.integer("stallSendAtSequence", -1);
         long stallMillis = faults.integer("stallMillis", 0);
         if ((stallAt >= 0) != (stallMillis > 0)) {
-            throw new DriverConfigException(SECTION + ".stallMillis",
-                    "stallSendAtSequence and a positive stallMillis go together");
+            throw new DriverConfigException(
+                    SECTION + ".stallMillis", "stallSendAtSequence and a positive stallMillis go together");
         }
-        return new FaultPlan(stallAt, stallMillis, sequences(faults, "ackWithoutSending"),
-                sequences(faults, "dropOnReceive"), sequences(faults, "deliverTwice"), sequences(faults, "deliverLate"),
-                faults.bool("closeFails", false), faults.bool("blockTopicDeletion", false),
+        return new FaultPlan(
+                stallAt,
+                stallMillis,
+                sequences(faults, "ackWithoutSending"),
+                sequences(faults, "dropOnReceive"),
+                sequences(faults, "deliverTwice"),
+                sequences(faults, "deliverLate"),
+                faults.bool("closeFails", false),
+                faults.bool("blockTopicDeletion", false),
                 faults.bool("blockTopicCreation", false));
     }
 
@@ -55,12 +75,13 @@ record FaultPlan(long stallSendAtSequence, long stallMillis, Set<Long> ackWithou
             return sequences;
         }
         if (!(value instanceof List<?> list)) {
-            throw new DriverConfigException(SECTION + "." + key, "expected a list of sequence numbers, got '" + value + "'");
+            throw new DriverConfigException(
+                    SECTION + "." + key, "expected a list of sequence numbers, got '" + value + "'");
         }
         for (Object element : list) {
             if (!(element instanceof Integer || element instanceof Long) || ((Number) element).longValue() < 0) {
-                throw new DriverConfigException(SECTION + "." + key, "expected sequence numbers of 0 or more, got '"
-                        + element + "'");
+                throw new DriverConfigException(
+                        SECTION + "." + key, "expected sequence numbers of 0 or more, got '" + element + "'");
             }
             sequences.add(((Number) element).longValue());
         }

@@ -24,13 +24,21 @@ class FaultDriverTest {
 
     /** A framework header (magic "MB", version 1) for one producer's message. */
     private static byte[] message(int keyIndex, long sequence) {
-        return ByteBuffer.allocate(28).putShort((short) 0x4D42).put((byte) 1).put((byte) 0).putInt(0)
-                .putInt(keyIndex).putLong(sequence).putLong(0).array();
+        return ByteBuffer.allocate(28)
+                .putShort((short) 0x4D42)
+                .put((byte) 1)
+                .put((byte) 0)
+                .putInt(0)
+                .putInt(keyIndex)
+                .putLong(sequence)
+                .putLong(0)
+                .array();
     }
 
     private static List<Long> deliver(FaultPlan plan, byte[]... messages) {
         List<Long> delivered = new ArrayList<>();
-        FaultyDelivery delivery = new FaultyDelivery(payload -> delivered.add(ByteBuffer.wrap(payload).getLong(12)), plan);
+        FaultyDelivery delivery = new FaultyDelivery(
+                payload -> delivered.add(ByteBuffer.wrap(payload).getLong(12)), plan);
         for (byte[] message : messages) {
             delivery.messageReceived(message);
         }
@@ -45,7 +53,9 @@ class FaultDriverTest {
     @Test
     void passesEveryDriverMethodOnToTheDriverItWraps() {
         for (Method method : BenchmarkDriver.class.getMethods()) {
-            assertThat(declares(FaultDriver.class, method)).as(method.toString()).isTrue();
+            assertThat(declares(FaultDriver.class, method))
+                    .as(method.toString())
+                    .isTrue();
         }
     }
 
@@ -60,11 +70,18 @@ class FaultDriverTest {
 
     @Test
     void dropsDuplicatesAndDelaysOnlyTheChosenSequences() {
-        FaultPlan plan = plan(Map.of("dropOnReceive", List.of(1), "deliverTwice", List.of(2),
-                "deliverLate", List.of(3)));
+        FaultPlan plan =
+                plan(Map.of("dropOnReceive", List.of(1), "deliverTwice", List.of(2), "deliverLate", List.of(3)));
 
-        List<Long> delivered = deliver(plan, message(0, 0), message(0, 1), message(0, 2), message(7, 3),
-                message(0, 4), message(7, 5), message(0, 6));
+        List<Long> delivered = deliver(
+                plan,
+                message(0, 0),
+                message(0, 1),
+                message(0, 2),
+                message(7, 3),
+                message(0, 4),
+                message(7, 5),
+                message(0, 6));
 
         assertThat(delivered).containsExactly(0L, 2L, 2L, 4L, 5L, 3L, 6L);
     }
@@ -85,25 +102,27 @@ class FaultDriverTest {
 
     @Test
     void anOutOfBandHeaderChoosesTheFaultsAndIsHandedOnApartFromTheBody() {
-        FaultPlan plan = plan(Map.of("dropOnReceive", List.of(1), "deliverTwice", List.of(2),
-                "deliverLate", List.of(3)));
+        FaultPlan plan =
+                plan(Map.of("dropOnReceive", List.of(1), "deliverTwice", List.of(2), "deliverLate", List.of(3)));
         byte[] body = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
         List<Long> delivered = new ArrayList<>();
-        FaultyDelivery delivery = new FaultyDelivery(new ConsumerCallback() {
-            @Override
-            public void messageReceived(byte[] payload) {
-                throw new AssertionError("the header was joined to the body");
-            }
+        FaultyDelivery delivery = new FaultyDelivery(
+                new ConsumerCallback() {
+                    @Override
+                    public void messageReceived(byte[] payload) {
+                        throw new AssertionError("the header was joined to the body");
+                    }
 
-            @Override
-            public void messageReceived(byte[] header, byte[] received) {
-                assertThat(received).isSameAs(body);
-                delivered.add(ByteBuffer.wrap(header).getLong(12));
-            }
-        }, plan);
+                    @Override
+                    public void messageReceived(byte[] header, byte[] received) {
+                        assertThat(received).isSameAs(body);
+                        delivered.add(ByteBuffer.wrap(header).getLong(12));
+                    }
+                },
+                plan);
 
-        for (byte[] header : List.of(message(0, 0), message(0, 1), message(0, 2), message(7, 3), message(0, 4),
-                message(7, 5))) {
+        for (byte[] header :
+                List.of(message(0, 0), message(0, 1), message(0, 2), message(7, 3), message(0, 4), message(7, 5))) {
             delivery.messageReceived(header, body);
         }
 
@@ -113,8 +132,8 @@ class FaultDriverTest {
     @Test
     void itCarriesTheHeaderOutOfBandExactlyWhenTheDriverItWrapsDoes() {
         FaultDriver kafka = new FaultDriver();
-        kafka.checkConfig(config(Map.of("wraps", "io.msgbench.driver.kafka.KafkaDriver",
-                "commonConfig", "bootstrap.servers=localhost:9092")));
+        kafka.checkConfig(config(Map.of(
+                "wraps", "io.msgbench.driver.kafka.KafkaDriver", "commonConfig", "bootstrap.servers=localhost:9092")));
         FaultDriver loopback = new FaultDriver();
         loopback.checkConfig(config(Map.of("wraps", "loopback")));
 
@@ -125,31 +144,36 @@ class FaultDriverTest {
     @Test
     void aMisspeltFaultKeyNamesItAndTheNearestValidKey() {
         assertThatThrownBy(() -> FaultPlan.read(config(Map.of("faults", Map.of("dropOnRecieve", List.of(1))))
-                .section("faults")))
+                        .section("faults")))
                 .isInstanceOf(DriverConfigException.class)
-                .hasMessageContaining("faults.dropOnRecieve").hasMessageContaining("dropOnReceive");
+                .hasMessageContaining("faults.dropOnRecieve")
+                .hasMessageContaining("dropOnReceive");
     }
 
     @Test
     void aStallNeedsBothItsSequenceAndItsLength() {
         assertThatThrownBy(() -> plan(Map.of("stallSendAtSequence", 10)))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("faults.stallMillis");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("faults.stallMillis");
     }
 
     @Test
     void aWrappedDriverThatIsNotInTheFolderIsNamedWithTheKnownOnes() {
         FaultDriver driver = new FaultDriver();
         assertThatThrownBy(() -> driver.checkConfig(config(Map.of("wraps", "pulsar"))))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("wraps")
-                .hasMessageContaining("no driver named 'pulsar'").hasMessageContaining("loopback");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("wraps")
+                .hasMessageContaining("no driver named 'pulsar'")
+                .hasMessageContaining("loopback");
     }
 
     @Test
     void theWrappedDriverChecksItsOwnKeysWithoutTheFaultKeys() {
         FaultDriver driver = new FaultDriver();
-        driver.checkConfig(config(Map.of("name", "x", "wraps", "loopback", "faults", Map.of("deliverTwice", List.of(1)),
-                "deliveryThreads", 2)));
+        driver.checkConfig(config(Map.of(
+                "name", "x", "wraps", "loopback", "faults", Map.of("deliverTwice", List.of(1)), "deliveryThreads", 2)));
         assertThatThrownBy(() -> driver.checkConfig(config(Map.of("wraps", "loopback", "deliveryThread", 2))))
-                .isInstanceOf(DriverConfigException.class).hasMessageContaining("deliveryThread");
+                .isInstanceOf(DriverConfigException.class)
+                .hasMessageContaining("deliveryThread");
     }
 }

@@ -31,7 +31,8 @@ public final class BareKafkaClient {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 5) {
-            System.err.println("usage: BareKafkaClient BOOTSTRAP TOPIC RECORD_SIZE WARMUP_SECONDS WINDOW_SECONDS [k=v ...]");
+            System.err.println(
+                    "usage: BareKafkaClient BOOTSTRAP TOPIC RECORD_SIZE WARMUP_SECONDS WINDOW_SECONDS [k=v ...]");
             System.exit(2);
         }
         Properties producer = new Properties();
@@ -40,8 +41,8 @@ public final class BareKafkaClient {
             producer.put(pair[0], pair[1]);
         }
         producer.put("bootstrap.servers", args[0]);
-        new BareKafkaClient().run(producer, args[1], Integer.parseInt(args[2]), Long.parseLong(args[3]),
-                Long.parseLong(args[4]));
+        new BareKafkaClient()
+                .run(producer, args[1], Integer.parseInt(args[2]), Long.parseLong(args[3]), Long.parseLong(args[4]));
     }
 
     private void run(Properties producerProps, String topic, int recordSize, long warmupSeconds, long windowSeconds)
@@ -60,8 +61,13 @@ public final class BareKafkaClient {
         Thread.sleep(windowSeconds * 1_000);
         long cpuUsed = cpuNanos() - cpu;
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "bare: acked=%d received=%d seconds=%.3f cpuNanos=%d%n",
-                acked.sum() - ackedAtStart, received.sum() - receivedAtStart, seconds, cpuUsed);
+        System.out.printf(
+                Locale.ROOT,
+                "bare: acked=%d received=%d seconds=%.3f cpuNanos=%d%n",
+                acked.sum() - ackedAtStart,
+                received.sum() - receivedAtStart,
+                seconds,
+                cpuUsed);
         System.out.flush();
         running.set(false);
         sender.join();
@@ -70,8 +76,8 @@ public final class BareKafkaClient {
 
     private void send(Properties props, String topic, int recordSize) {
         byte[] value = new byte[recordSize];
-        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(props, new ByteArraySerializer(),
-                new ByteArraySerializer())) {
+        try (KafkaProducer<byte[], byte[]> producer =
+                new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer())) {
             while (running.get()) {
                 producer.send(new ProducerRecord<>(topic, value), (metadata, error) -> {
                     if (error == null) {
@@ -88,8 +94,8 @@ public final class BareKafkaClient {
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         props.put(ConsumerConfig.GROUP_ID_CONFIG, "bare-" + topic);
         props.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(props, new ByteArrayDeserializer(),
-                new ByteArrayDeserializer())) {
+        try (KafkaConsumer<byte[], byte[]> consumer =
+                new KafkaConsumer<>(props, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             consumer.subscribe(List.of(topic));
             while (running.get()) {
                 received.add(consumer.poll(Duration.ofMillis(100)).count());

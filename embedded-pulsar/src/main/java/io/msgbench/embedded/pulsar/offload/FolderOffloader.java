@@ -51,38 +51,48 @@ public final class FolderOffloader implements LedgerOffloader {
 
     @Override
     public CompletableFuture<Void> offload(ReadHandle ledger, UUID uid, Map<String, String> extraMetadata) {
-        return CompletableFuture.runAsync(() -> {
-            try {
-                OffloadedLedgerFile.write(ledger, file(ledger.getId(), uid));
-            } catch (Exception e) {
-                throw new IllegalStateException("cannot offload ledger " + ledger.getId() + " to " + folder + ": "
-                        + e.getMessage(), e);
-            }
-        }, scheduler.chooseThread(ledger.getId()));
+        return CompletableFuture.runAsync(
+                () -> {
+                    try {
+                        OffloadedLedgerFile.write(ledger, file(ledger.getId(), uid));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(
+                                "cannot offload ledger " + ledger.getId() + " to " + folder + ": " + e.getMessage(), e);
+                    }
+                },
+                scheduler.chooseThread(ledger.getId()));
     }
 
     @Override
-    public CompletableFuture<ReadHandle> readOffloaded(long ledgerId, UUID uid, Map<String, String> offloadDriverMetadata) {
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                return new OffloadedReadHandle(ledgerId, OffloadedLedgerFile.open(file(ledgerId, uid), ledgerId),
-                        scheduler.chooseThread(ledgerId));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot open offloaded ledger " + ledgerId + ": " + e.getMessage(), e);
-            }
-        }, scheduler.chooseThread(ledgerId));
+    public CompletableFuture<ReadHandle> readOffloaded(
+            long ledgerId, UUID uid, Map<String, String> offloadDriverMetadata) {
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        return new OffloadedReadHandle(
+                                ledgerId,
+                                OffloadedLedgerFile.open(file(ledgerId, uid), ledgerId),
+                                scheduler.chooseThread(ledgerId));
+                    } catch (IOException e) {
+                        throw new IllegalStateException(
+                                "cannot open offloaded ledger " + ledgerId + ": " + e.getMessage(), e);
+                    }
+                },
+                scheduler.chooseThread(ledgerId));
     }
 
     @Override
     public CompletableFuture<Void> deleteOffloaded(long ledgerId, UUID uid, Map<String, String> offloadDriverMetadata) {
-        return CompletableFuture.runAsync(() -> {
-            try {
-                Files.deleteIfExists(file(ledgerId, uid));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot delete offloaded ledger " + ledgerId + ": " + e.getMessage(),
-                        e);
-            }
-        }, scheduler.chooseThread(ledgerId));
+        return CompletableFuture.runAsync(
+                () -> {
+                    try {
+                        Files.deleteIfExists(file(ledgerId, uid));
+                    } catch (IOException e) {
+                        throw new IllegalStateException(
+                                "cannot delete offloaded ledger " + ledgerId + ": " + e.getMessage(), e);
+                    }
+                },
+                scheduler.chooseThread(ledgerId));
     }
 
     @Override

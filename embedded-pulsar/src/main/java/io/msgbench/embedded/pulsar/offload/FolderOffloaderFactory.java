@@ -15,14 +15,19 @@ public final class FolderOffloaderFactory implements LedgerOffloaderFactory<Fold
     }
 
     @Override
-    public FolderOffloader create(OffloadPoliciesImpl policies, Map<String, String> userMetadata,
-                                  OrderedScheduler scheduler) throws IOException {
+    public FolderOffloader create(
+            OffloadPoliciesImpl policies, Map<String, String> userMetadata, OrderedScheduler scheduler)
+            throws IOException {
         return new FolderOffloader(policies, scheduler);
     }
 
     @Override
-    public FolderOffloader create(OffloadPoliciesImpl policies, Map<String, String> userMetadata,
-                                  OrderedScheduler scheduler, LedgerOffloaderStats stats) throws IOException {
+    public FolderOffloader create(
+            OffloadPoliciesImpl policies,
+            Map<String, String> userMetadata,
+            OrderedScheduler scheduler,
+            LedgerOffloaderStats stats)
+            throws IOException {
         return create(policies, userMetadata, scheduler); // it records no statistics
     }
 }

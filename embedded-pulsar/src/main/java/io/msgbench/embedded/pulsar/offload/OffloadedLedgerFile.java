@@ -27,8 +27,7 @@ final class OffloadedLedgerFile {
     private static final int ENTRIES_PER_READ = 100;
     private static final LedgerMetadataSerDe METADATA = new LedgerMetadataSerDe();
 
-    private OffloadedLedgerFile() {
-    }
+    private OffloadedLedgerFile() {}
 
     /** Copies every entry of a closed ledger from BookKeeper into {@code file}. */
     static void write(ReadHandle ledger, Path file) throws Exception {
@@ -63,8 +62,8 @@ final class OffloadedLedgerFile {
                 throw new IOException(file + " is not a ledger offloaded by msgbench's folder offloader");
             }
             int metadataLength = head.getInt();
-            LedgerMetadata metadata = METADATA.parseConfig(read(channel, 8, metadataLength).array(), ledgerId,
-                    Optional.empty());
+            LedgerMetadata metadata =
+                    METADATA.parseConfig(read(channel, 8, metadataLength).array(), ledgerId, Optional.empty());
             return new Reader(channel, metadata, entryOffsets(channel, 8L + metadataLength));
         } catch (IOException | RuntimeException e) {
             channel.close();
@@ -101,8 +100,8 @@ final class OffloadedLedgerFile {
         ByteBuffer buffer = ByteBuffer.allocate(length);
         while (buffer.hasRemaining()) {
             if (channel.read(buffer, position + buffer.position()) < 0) {
-                throw new IOException("offloaded ledger file ends at byte " + (position + buffer.position())
-                        + ", " + buffer.remaining() + " bytes short");
+                throw new IOException("offloaded ledger file ends at byte " + (position + buffer.position()) + ", "
+                        + buffer.remaining() + " bytes short");
             }
         }
         return buffer.flip();

@@ -32,19 +32,23 @@ final class OffloadedReadHandle implements ReadHandle {
         if (firstEntry < 0 || lastEntry > file.lastEntryId() || firstEntry > lastEntry) {
             return CompletableFuture.failedFuture(new BKException.BKIncorrectParameterException());
         }
-        return CompletableFuture.supplyAsync(() -> {
-            List<LedgerEntry> entries = new ArrayList<>();
-            try {
-                for (long id = firstEntry; id <= lastEntry; id++) {
-                    byte[] bytes = file.entry(id);
-                    entries.add(LedgerEntryImpl.create(ledgerId, id, bytes.length, Unpooled.wrappedBuffer(bytes)));
-                }
-            } catch (IOException e) {
-                entries.forEach(LedgerEntry::close);
-                throw new IllegalStateException("cannot read offloaded ledger " + ledgerId + ": " + e.getMessage(), e);
-            }
-            return LedgerEntriesImpl.create(entries);
-        }, executor);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    List<LedgerEntry> entries = new ArrayList<>();
+                    try {
+                        for (long id = firstEntry; id <= lastEntry; id++) {
+                            byte[] bytes = file.entry(id);
+                            entries.add(
+                                    LedgerEntryImpl.create(ledgerId, id, bytes.length, Unpooled.wrappedBuffer(bytes)));
+                        }
+                    } catch (IOException e) {
+                        entries.forEach(LedgerEntry::close);
+                        throw new IllegalStateException(
+                                "cannot read offloaded ledger " + ledgerId + ": " + e.getMessage(), e);
+                    }
+                    return LedgerEntriesImpl.create(entries);
+                },
+                executor);
     }
 
     @Override
@@ -78,12 +82,12 @@ final class OffloadedReadHandle implements ReadHandle {
     }
 
     @Override
-    public CompletableFuture<LastConfirmedAndEntry> readLastAddConfirmedAndEntryAsync(long entryId, long timeOutInMillis,
-                                                                                    boolean parallel) {
+    public CompletableFuture<LastConfirmedAndEntry> readLastAddConfirmedAndEntryAsync(
+            long entryId, long timeOutInMillis, boolean parallel) {
         // a long-poll for entries still being added: a closed, offloaded ledger has none (Pulsar's own offloaders
         // do not support it either)
-        return CompletableFuture.failedFuture(new UnsupportedOperationException(
-                "an offloaded ledger is closed: no entries to wait for"));
+        return CompletableFuture.failedFuture(
+                new UnsupportedOperationException("an offloaded ledger is closed: no entries to wait for"));
     }
 
     @Override

@@ -15,8 +15,7 @@ import java.util.zip.ZipOutputStream;
 public final class OffloaderNar {
     static final String FILE_NAME = FolderOffloader.DRIVER_NAME + ".nar";
 
-    private OffloaderNar() {
-    }
+    private OffloaderNar() {}
 
     /** Writes the NAR into {@code directory} (created if needed) and returns the directory. */
     public static Path writeInto(Path directory) throws IOException {
@@ -26,8 +25,8 @@ public final class OffloaderNar {
             zip.closeEntry();
             zip.putNextEntry(new ZipEntry("META-INF/services/pulsar-offloader.yaml"));
             zip.write(("name: " + FolderOffloader.DRIVER_NAME + "\n"
-                    + "description: msgbench's offloader into a local folder (embedded standalone only)\n"
-                    + "offloaderFactoryClass: " + FolderOffloaderFactory.class.getName() + "\n")
+                            + "description: msgbench's offloader into a local folder (embedded standalone only)\n"
+                            + "offloaderFactoryClass: " + FolderOffloaderFactory.class.getName() + "\n")
                     .getBytes(StandardCharsets.UTF_8));
             zip.closeEntry();
         }

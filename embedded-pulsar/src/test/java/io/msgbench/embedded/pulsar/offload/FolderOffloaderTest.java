@@ -34,8 +34,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 class FolderOffloaderTest {
     private static final long LEDGER = 7;
-    private final OrderedScheduler scheduler = OrderedScheduler.newSchedulerBuilder().numThreads(2)
-            .name("offload-test").build();
+    private final OrderedScheduler scheduler = OrderedScheduler.newSchedulerBuilder()
+            .numThreads(2)
+            .name("offload-test")
+            .build();
 
     @TempDir
     Path folder;
@@ -58,7 +60,8 @@ class FolderOffloaderTest {
         assertThat(back.getLastAddConfirmed()).isEqualTo(249);
         assertThat(back.getLength()).isEqualTo(ledger.getLength());
         assertThat(back.getLedgerMetadata().getLastEntryId()).isEqualTo(249);
-        assertThat(back.getLedgerMetadata().getAllEnsembles()).isEqualTo(ledger.getLedgerMetadata().getAllEnsembles());
+        assertThat(back.getLedgerMetadata().getAllEnsembles())
+                .isEqualTo(ledger.getLedgerMetadata().getAllEnsembles());
         try (LedgerEntries entries = back.readAsync(100, 149).get()) {
             List<String> texts = new ArrayList<>();
             entries.forEach(entry -> texts.add(new String(entry.getEntryBytes(), StandardCharsets.UTF_8)));
@@ -82,14 +85,16 @@ class FolderOffloaderTest {
         Files.write(file, Arrays.copyOf(whole, whole.length - 5));
 
         assertThatThrownBy(() -> offloader.readOffloaded(LEDGER, uid, Map.of()).get())
-                .hasRootCauseInstanceOf(IOException.class).hasMessageContaining("5 bytes short");
+                .hasRootCauseInstanceOf(IOException.class)
+                .hasMessageContaining("5 bytes short");
     }
 
     @Test
     void aFileSystemUriThatIsNoFolderIsRefused() {
         assertThatThrownBy(() -> FolderOffloader.folder("hdfs://namenode:9000/ledgers"))
                 .hasMessageContaining("needs fileSystemURI set to a file: URI of a folder");
-        assertThat(new FolderOffloaderFactory().isDriverSupported("msgbench-folder")).isTrue();
+        assertThat(new FolderOffloaderFactory().isDriverSupported("msgbench-folder"))
+                .isTrue();
         assertThat(new FolderOffloaderFactory().isDriverSupported("filesystem")).isFalse();
     }
 
@@ -97,9 +102,12 @@ class FolderOffloaderTest {
     void theNarNamesTheFactoryPulsarLoads() throws Exception {
         Path nar = OffloaderNar.writeInto(folder.resolve("offloaders")).resolve("msgbench-folder.nar");
         try (ZipFile zip = new ZipFile(nar.toFile())) {
-            String yaml = new String(zip.getInputStream(zip.getEntry("META-INF/services/pulsar-offloader.yaml"))
-                    .readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(yaml).contains("name: msgbench-folder")
+            String yaml = new String(
+                    zip.getInputStream(zip.getEntry("META-INF/services/pulsar-offloader.yaml"))
+                            .readAllBytes(),
+                    StandardCharsets.UTF_8);
+            assertThat(yaml)
+                    .contains("name: msgbench-folder")
                     .contains("offloaderFactoryClass: " + FolderOffloaderFactory.class.getName());
         }
     }
@@ -122,10 +130,18 @@ class FolderOffloaderTest {
                 entries.add(bytes);
                 length += bytes.length;
             }
-            metadata = LedgerMetadataBuilder.create().withId(LEDGER).withEnsembleSize(1).withWriteQuorumSize(1)
-                    .withAckQuorumSize(1).withPassword(new byte[0]).withDigestType(DigestType.CRC32C)
-                    .newEnsembleEntry(0, List.of(BookieId.parse("127.0.0.1:3181"))).withClosedState()
-                    .withLastEntryId(count - 1).withLength(length).build();
+            metadata = LedgerMetadataBuilder.create()
+                    .withId(LEDGER)
+                    .withEnsembleSize(1)
+                    .withWriteQuorumSize(1)
+                    .withAckQuorumSize(1)
+                    .withPassword(new byte[0])
+                    .withDigestType(DigestType.CRC32C)
+                    .newEnsembleEntry(0, List.of(BookieId.parse("127.0.0.1:3181")))
+                    .withClosedState()
+                    .withLastEntryId(count - 1)
+                    .withLength(length)
+                    .build();
         }
 
         static String text(int i) {
@@ -173,8 +189,8 @@ class FolderOffloaderTest {
         }
 
         @Override
-        public CompletableFuture<LastConfirmedAndEntry> readLastAddConfirmedAndEntryAsync(long entryId, long timeout,
-                                                                                        boolean parallel) {
+        public CompletableFuture<LastConfirmedAndEntry> readLastAddConfirmedAndEntryAsync(
+                long entryId, long timeout, boolean parallel) {
             throw new UnsupportedOperationException();
         }
 
