@@ -21,8 +21,10 @@ class LoadedDriverTest {
 
     private static boolean declares(Method method) {
         try {
-            LoadedDriver.class.getDeclaredMethod(method.getName(), method.getParameterTypes());
-            return true;
+            return LoadedDriver.class
+                    .getDeclaredMethod(method.getName(), method.getParameterTypes())
+                    .getDeclaringClass()
+                    .equals(LoadedDriver.class);
         } catch (NoSuchMethodException e) {
             return false;
         }

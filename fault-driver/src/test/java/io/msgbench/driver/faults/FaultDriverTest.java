@@ -61,8 +61,9 @@ class FaultDriverTest {
 
     private static boolean declares(Class<?> type, Method method) {
         try {
-            type.getDeclaredMethod(method.getName(), method.getParameterTypes());
-            return true;
+            return type.getDeclaredMethod(method.getName(), method.getParameterTypes())
+                    .getDeclaringClass()
+                    .equals(type);
         } catch (NoSuchMethodException e) {
             return false;
         }
