@@ -61,7 +61,9 @@ class MqttBrokerFaultsTest {
                 workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
+        // on failure, stderr too: the MQTT driver says there when a client lost its connection and resumed its session
         assertThat(outcome.out())
+                .as(outcome.err())
                 .contains("1 pause-broker 2s at 2s: done")
                 .contains("send errors 0;")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")

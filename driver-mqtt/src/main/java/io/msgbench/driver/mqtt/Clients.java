@@ -1,6 +1,8 @@
 package io.msgbench.driver.mqtt;
 
 import com.hivemq.client.mqtt.datatypes.MqttQos;
+import com.hivemq.client.mqtt.lifecycle.MqttClientDisconnectedContext;
+import com.hivemq.client.mqtt.lifecycle.MqttDisconnectSource;
 import com.hivemq.client.mqtt.mqtt5.Mqtt5AsyncClient;
 import com.hivemq.client.mqtt.mqtt5.Mqtt5Client;
 import com.hivemq.client.mqtt.mqtt5.message.connect.Mqtt5ConnectBuilder;
@@ -16,8 +18,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.jar.JarFile;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Connected MQTT 5 clients, one per producer and per consumer (as OMB's driver has them), with the driver
@@ -28,6 +33,7 @@ import java.util.jar.JarFile;
  * the driver and its class loader, and fail loading classes once the framework has closed it.
  */
 final class Clients {
+    private static final Logger LOG = LoggerFactory.getLogger(Clients.class);
     private static final long CONNECT_SECONDS = 10;
 
     private final MqttDriverSettings settings;
@@ -68,6 +74,9 @@ final class Clients {
                 .executorConfig()
                 .nettyExecutor(network)
                 .applyExecutorConfig();
+        AtomicBoolean connected = new AtomicBoolean();
+        builder = builder.addConnectedListener(context -> connected.set(true))
+                .addDisconnectedListener(context -> warnOfLostConnection(id, connected, context, sessionExpiry > 0));
         Mqtt5AsyncClient client =
                 (sessionExpiry > 0 ? builder.automaticReconnectWithDefaultConfig() : builder).buildAsync();
         Mqtt5ConnectBuilder.Send<CompletableFuture<Mqtt5ConnAck>> connect = client.connectWith()
@@ -87,6 +96,23 @@ final class Clients {
         all.add(client);
         connect.send().get(CONNECT_SECONDS, TimeUnit.SECONDS);
         return client;
+    }
+
+    /**
+     * A connection that was up and was lost other than by our own disconnect: said once per loss, because a
+     * consumer's reconnect resumes its session and the broker may then deliver its unacknowledged messages again
+     * (duplicates that the run's verdict counts).
+     */
+    private static void warnOfLostConnection(
+            String id, AtomicBoolean connected, MqttClientDisconnectedContext context, boolean reconnects) {
+        if (connected.getAndSet(false) && context.getSource() != MqttDisconnectSource.USER) {
+            LOG.warn(
+                    "MQTT client {} lost its connection ({}: {}){}",
+                    id,
+                    context.getSource(),
+                    context.getCause().getMessage(),
+                    reconnects ? "; reconnecting, its unacknowledged messages may arrive again" : "");
+        }
     }
 
     /**
