@@ -16,8 +16,8 @@ public final class Loopback {
 
     /**
      * A port that was free a moment ago, and never one this JVM was given before: the kernel may hand a just
-     * closed port out again, and a broker that got one port twice (Pravega's ZooKeeper and segment store, seen
-     * once) binds one and waits for the other forever. Another process could still take the port before the
+     * closed port out again, and a broker that got one port twice (most likely what once left Pravega's segment
+     * store clients talking to its ZooKeeper) binds one and waits for the other forever. Another process could still take the port before the
      * broker binds it; on one benchmark machine that race is rare, and the broker then fails to start.
      */
     public static int freePort() throws IOException {
