@@ -1,24 +1,33 @@
 package io.msgbench.embedded.launcher;
 
 import java.io.IOException;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 
 /** The address every embedded broker serves on, and free ports there. */
 public final class Loopback {
     public static final String HOST = "127.0.0.1";
     /** Every port {@link #freePort} gave in this JVM: a broker that binds several must get several. */
     private static final Set<Integer> GIVEN = ConcurrentHashMap.newKeySet();
+    /** Where the ports msgbench picks start: above the well-known services' ports. */
+    private static final int LOWEST = 10_000;
+
+    private static final Path EPHEMERAL_RANGE = Path.of("/proc/sys/net/ipv4/ip_local_port_range");
+    private static final int DEFAULT_EPHEMERAL_LOW = 32_768;
 
     private Loopback() {}
 
     /**
      * A port that was free a moment ago, and never one this JVM was given before: the kernel may hand a just
      * closed port out again, and a broker that got one port twice (most likely what once left Pravega's segment
-     * store clients talking to its ZooKeeper) binds one and waits for the other forever. Another process could still take the port before the
-     * broker binds it; on one benchmark machine that race is rare, and the broker then fails to start.
+     * store clients talking to its ZooKeeper) binds one and waits for the other forever. Between this pick and the
+     * broker's bind, only a process that binds that very port could take it (see {@link #anyFreePort}).
      */
     public static int freePort() throws IOException {
         return unseen(Loopback::anyFreePort, GIVEN);
@@ -34,9 +43,34 @@ public final class Loopback {
         }
     }
 
+    /**
+     * A port that binds now, below the kernel's ephemeral range: the client connections a starting broker opens
+     * (Pulsar's to its own ZooKeeper and bookie, say) take their local ports from that range, so a port picked
+     * there could be taken before the broker binds it (seen once: Pulsar's "Address already in use").
+     */
     private static int anyFreePort() throws IOException {
+        int high = ephemeralLow() - 1;
+        for (int attempt = 0; high - LOWEST > 1_000 && attempt < 100; attempt++) {
+            int port = ThreadLocalRandom.current().nextInt(LOWEST, high + 1);
+            try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName(HOST))) {
+                return socket.getLocalPort();
+            } catch (BindException taken) {
+                // another service holds it: try another
+            }
+        }
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
             return socket.getLocalPort();
+        }
+    }
+
+    /** The first port of the kernel's ephemeral range (Linux's default where it cannot be read). */
+    static int ephemeralLow() {
+        try {
+            // readAllLines, not readString: on this procfs file JDK 17's readString returned "3", one byte
+            return Integer.parseInt(
+                    Files.readAllLines(EPHEMERAL_RANGE).get(0).trim().split("\\s+")[0]);
+        } catch (IOException | RuntimeException e) {
+            return DEFAULT_EPHEMERAL_LOW;
         }
     }
 
