@@ -10,8 +10,11 @@ import io.msgbench.result.FaultAction;
 import io.msgbench.result.FaultSpec;
 import io.msgbench.workload.Workload;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * What a run checks across its files and options before anything starts, each file on its own having been
@@ -57,16 +60,24 @@ final class RunPreflight {
         if (workloads.stream().noneMatch(Workload::needsEmbeddedBroker)) {
             return;
         }
+        // each broker type's own answer to --check --restart, asked once however many workloads restart it
+        Map<String, Optional<String>> restartRefusals = new HashMap<>();
+        Function<String, Optional<String>> restartRefusal =
+                type -> restartRefusals.computeIfAbsent(type, t -> EmbeddedBroker.restartRefusal(home, t));
         for (DriverSpec driver : specs) {
             for (int i = 0; i < workloads.size(); i++) {
                 if (workloads.get(i).needsEmbeddedBroker()) {
-                    checkBrokerFaults(home, driver, workloads.get(i).faults(), files.get(i));
+                    checkBrokerFaults(restartRefusal, driver, workloads.get(i).faults(), files.get(i));
                 }
             }
         }
     }
 
-    private static void checkBrokerFaults(Path home, DriverSpec driver, List<FaultSpec> faults, Path workloadFile) {
+    private static void checkBrokerFaults(
+            Function<String, Optional<String>> restartRefusal,
+            DriverSpec driver,
+            List<FaultSpec> faults,
+            Path workloadFile) {
         if (driver.embeddedBroker().isEmpty()) {
             throw ConfigException.of(
                     workloadFile.toString(),
@@ -80,7 +91,7 @@ final class RunPreflight {
         for (int i = 0; i < faults.size(); i++) {
             if (faults.get(i).action() == FaultAction.RESTART_BROKER) {
                 int index = i;
-                EmbeddedBroker.restartRefusal(home, type).ifPresent(reason -> {
+                restartRefusal.apply(type).ifPresent(reason -> {
                     throw ConfigException.of(
                             workloadFile.toString(),
                             null,

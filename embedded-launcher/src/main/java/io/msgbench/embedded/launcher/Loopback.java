@@ -20,6 +20,8 @@ public final class Loopback {
 
     private static final Path EPHEMERAL_RANGE = Path.of("/proc/sys/net/ipv4/ip_local_port_range");
     private static final int DEFAULT_EPHEMERAL_LOW = 32_768;
+    /** Read once: the range does not change while a broker starts. */
+    private static final int EPHEMERAL_LOW = readEphemeralLow();
 
     private Loopback() {}
 
@@ -65,6 +67,10 @@ public final class Loopback {
 
     /** The first port of the kernel's ephemeral range (Linux's default where it cannot be read). */
     static int ephemeralLow() {
+        return EPHEMERAL_LOW;
+    }
+
+    private static int readEphemeralLow() {
         try {
             // readAllLines, not readString: on this procfs file JDK 17's readString returned "3", one byte
             return Integer.parseInt(
