@@ -3,8 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,7 +55,7 @@ class BlockedTopicCreationTest {
                 .as(output)
                 .containsExactly(ERROR);
         assertThat(output).doesNotContain("\tat ").doesNotContain("-- measure");
-        JsonNode msgbench = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+        JsonNode msgbench = ResultSchema.read(result).get("msgbench");
         assertThat(msgbench.get("status").asText()).isEqualTo("incomplete");
         assertThat(msgbench.get("failure").asText())
                 .isEqualTo("create-topics: creating 1 topic(s): no answer within 3 s");

@@ -3,8 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
@@ -53,7 +53,7 @@ class CliTest {
                 .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
                 .containsPattern("\\[measure \\d:\\d\\d / \\d:\\d\\d left\\] pub \\d+ msg/s")
                 .contains("lost 0, duplicated 0, out of order 0");
-        JsonNode json = new ObjectMapper().readTree(result.toFile());
+        JsonNode json = ResultSchema.read(result);
         assertThat(json.get("msgbench").get("status").asText()).isEqualTo("complete");
         long pid = Long.parseLong(json.get("msgbench")
                 .get("environment")

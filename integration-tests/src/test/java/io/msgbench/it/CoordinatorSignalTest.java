@@ -3,7 +3,7 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.msgbench.result.ResultSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -166,7 +166,7 @@ class CoordinatorSignalTest {
         assertThat(coordinator.awaitExit()).as(coordinator.output()).isEqualTo(130);
         List<Path> results = jsonFiles(dir.resolve("results"));
         assertThat(results).as(coordinator.output()).hasSize(1);
-        JsonNode msgbench = new ObjectMapper().readTree(results.get(0).toFile()).get("msgbench");
+        JsonNode msgbench = ResultSchema.read(results.get(0)).get("msgbench");
         assertThat(msgbench.get("status").asText()).isEqualTo("complete");
         assertThat(msgbench.get("counts").get("acked").asLong()).isPositive();
         assertThat(msgbench.get("counts").get("lost").asLong()).isZero();
@@ -194,7 +194,7 @@ class CoordinatorSignalTest {
         assertThat(brokerFolders).as("broker folders left behind").noneMatch(Files::exists);
         List<Path> results = jsonFiles(dir.resolve("results"));
         assertThat(results).as(coordinator.output()).hasSize(1);
-        JsonNode result = new ObjectMapper().readTree(results.get(0).toFile());
+        JsonNode result = ResultSchema.read(results.get(0));
         assertThat(result.get("msgbench").get("status").asText()).isEqualTo("incomplete");
         assertThat(result.get("msgbench").get("failure").asText()).contains("interrupted");
         assertThat(result.get("msgbench").get("counts").get("sent").asLong()).isPositive();
@@ -217,7 +217,7 @@ class CoordinatorSignalTest {
         assertAllGone(children); // the broker reads end-of-file on its stdin and stops
         assertThat(brokerFolders).as("the broker deletes its temporary folder").noneMatch(Files::exists);
         for (Path file : jsonFiles(dir.resolve("results"))) {
-            new ObjectMapper().readTree(file.toFile()); // any result file there is whole
+            ResultSchema.read(file); // any result file there is whole
         }
     }
 

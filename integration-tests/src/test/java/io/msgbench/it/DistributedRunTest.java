@@ -18,6 +18,7 @@ import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.HostClock;
 import io.msgbench.remote.Cluster;
 import io.msgbench.result.IntervalResult;
+import io.msgbench.result.ResultSchema;
 import io.msgbench.result.RunResult;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -180,7 +181,7 @@ class DistributedRunTest {
                 .contains("Workers (split mode), clock offsets against this host:")
                 .contains(workers.get(0).url() + ": 1 producer(s), 0 consumer(s); clock before ")
                 .doesNotContain(TOKEN);
-        JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+        JsonNode ours = ResultSchema.read(result).get("msgbench");
         JsonNode distributed = ours.get("distributed");
         assertThat(distributed.get("mode").asText()).isEqualTo("split");
         assertThat(distributed.get("workers")).hasSize(2);
@@ -221,8 +222,7 @@ class DistributedRunTest {
                 .contains("Client breakdown (ms")
                 .contains(ClientMetrics.PRODUCER_QUEUE_AVG + " ")
                 .contains(ClientMetrics.FETCH_REQUEST_AVG + " ");
-        JsonNode clients =
-                new ObjectMapper().readTree(result.toFile()).get("msgbench").get("clientMetrics");
+        JsonNode clients = ResultSchema.read(result).get("msgbench").get("clientMetrics");
         for (String figure : List.of(ClientMetrics.PRODUCER_QUEUE_AVG, ClientMetrics.FETCH_REQUEST_AVG)) {
             assertThat(clients.get("measure").has(figure))
                     .as(figure + " in " + clients)

@@ -3,8 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,8 +42,7 @@ record EmbeddedCliRun(Cli.Outcome outcome, JsonNode ours) {
         args.add(workload.toString());
         Cli.Outcome outcome = Cli.run(args.toArray(String[]::new));
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        return new EmbeddedCliRun(
-                outcome, new ObjectMapper().readTree(result.toFile()).get("msgbench"));
+        return new EmbeddedCliRun(outcome, ResultSchema.read(result).get("msgbench"));
     }
 
     /**

@@ -3,8 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -113,8 +113,7 @@ class HeaderPlacementCliTest {
         Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, "--output", result.toString(), workload.toString());
 
         assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.OK);
-        JsonNode shape =
-                new ObjectMapper().readTree(result.toFile()).get("msgbench").get("shape");
+        JsonNode shape = ResultSchema.read(result).get("msgbench").get("shape");
         assertThat(shape.get("header").asText()).isEqualTo("payload");
         assertThat(shape.get("effectiveMessageSize").asInt()).isEqualTo(28);
         assertThat(outcome.out() + outcome.err()).contains("messages are sent at 28 bytes");

@@ -3,7 +3,6 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.measure.PayloadHeader;
@@ -11,6 +10,7 @@ import io.msgbench.report.text.LatencyTable;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.Metric;
 import io.msgbench.result.ResultJson;
+import io.msgbench.result.ResultSchema;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.workload.KeyDistributorType;
@@ -89,7 +89,7 @@ class KafkaBenchmarkRunTest {
 
         Path file = dir.resolve("result.json");
         ResultJson.write(result, file);
-        JsonNode json = new ObjectMapper().readTree(file.toFile());
+        JsonNode json = ResultSchema.read(file);
         assertThat(json.get("publishRate")).hasSize(result.measureIntervals().size());
         assertThat(json.get("publishRate").size()).isGreaterThanOrEqualTo(5);
         assertThat(json.get("aggregatedEndToEndLatency99pct").asDouble()).isPositive();

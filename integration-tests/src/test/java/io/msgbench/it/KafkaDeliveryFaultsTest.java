@@ -3,10 +3,10 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.result.DeliveryCounts;
+import io.msgbench.result.ResultSchema;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.workload.KeyDistributor;
@@ -106,7 +106,7 @@ class KafkaDeliveryFaultsTest {
         assertThat(output).contains("lost 3, duplicated 0, out of order 0", "Result: " + result);
         // the driver's close failing afterwards is a warning: it hides neither the loss nor its exit code
         assertThat(output).contains("warning: teardown: closing the driver: closing failed, as its faults say");
-        JsonNode msgbench = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+        JsonNode msgbench = ResultSchema.read(result).get("msgbench");
         assertThat(msgbench.get("counts").get("lost").asLong()).isEqualTo(3);
         assertThat(msgbench.get("warnings").toString()).contains("teardown: closing the driver: closing failed");
     }

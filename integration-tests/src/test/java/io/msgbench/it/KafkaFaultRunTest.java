@@ -3,7 +3,6 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.coordinator.BenchmarkRun;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
@@ -22,6 +21,7 @@ import io.msgbench.result.FaultReport;
 import io.msgbench.result.FaultSpec;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.ResultJson;
+import io.msgbench.result.ResultSchema;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
 import io.msgbench.worker.LocalWorker;
@@ -144,8 +144,7 @@ class KafkaFaultRunTest {
 
         Path file = dir.resolve("faults.json");
         ResultJson.write(result, file);
-        JsonNode json =
-                new ObjectMapper().readTree(file.toFile()).get("msgbench").get("faults");
+        JsonNode json = ResultSchema.read(file).get("msgbench").get("faults");
         assertThat(json).hasSize(3);
         assertThat(json.get(0).get("spec").get("action").asText()).isEqualTo("pause-broker");
         assertThat(json.get(1).get("impact").get("recoveredWithinMs").asLong())

@@ -2,10 +2,10 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
 import io.msgbench.driver.EmbeddedBrokerSpec;
 import io.msgbench.embedded.EmbeddedBroker;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -68,10 +68,8 @@ class MqttBrokerFaultsTest {
                 .contains("send errors 0;")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0")
                 .contains("failed 0, received");
-        RecordedCounts.assertEverySendAcknowledgedAndDelivered(new ObjectMapper()
-                .readTree(dir.resolve("result.json").toFile())
-                .get("msgbench")
-                .get("counts"));
+        RecordedCounts.assertEverySendAcknowledgedAndDelivered(
+                ResultSchema.read(dir.resolve("result.json")).get("msgbench").get("counts"));
     }
 
     private static ProcessHandle mosquitto(long brokerPid) {

@@ -3,8 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Path;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ class RabbitMqFaultRunTest {
                 result.toString(),
                 workload.toString());
 
-        JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+        JsonNode ours = ResultSchema.read(result).get("msgbench");
         // what the consumer had not read when the broker died is lost (no restart follows), and nothing else: on
         // a quiet machine the consumer keeps up and nothing is; under load (two suites at once) it lagged, 1,140
         // acknowledged messages were still unread at the kill, and the run rightly ended with exit 3

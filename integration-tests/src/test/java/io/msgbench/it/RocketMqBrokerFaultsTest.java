@@ -2,8 +2,8 @@ package io.msgbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -60,9 +60,7 @@ class RocketMqBrokerFaultsTest {
                 .contains("1 pause-broker 2s at 2s: done")
                 .contains("Delivery verdict after the faults: lost 0, duplicated 0, out of order 0");
         assertThat(outcome.out()).contains("send errors 0;");
-        RecordedCounts.assertEverySendAcknowledgedAndDelivered(new ObjectMapper()
-                .readTree(dir.resolve("result.json").toFile())
-                .get("msgbench")
-                .get("counts"));
+        RecordedCounts.assertEverySendAcknowledgedAndDelivered(
+                ResultSchema.read(dir.resolve("result.json")).get("msgbench").get("counts"));
     }
 }

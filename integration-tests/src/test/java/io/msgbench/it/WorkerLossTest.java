@@ -3,8 +3,8 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.msgbench.cli.ExitCode;
+import io.msgbench.result.ResultSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -71,7 +71,7 @@ class WorkerLossTest {
                     .contains("error: worker " + consumer.url() + " lost: ")
                     .contains("error: run incomplete: ")
                     .doesNotContain("\tat ");
-            JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+            JsonNode ours = ResultSchema.read(result).get("msgbench");
             assertThat(ours.get("status").asText()).isEqualTo("incomplete");
             String failure = ours.get("failure").asText();
             assertThat(failure).contains("worker " + consumer.url() + " lost");
@@ -141,7 +141,7 @@ class WorkerLossTest {
             assertThat(outcome.exit()).as(outcome.out() + outcome.err()).isEqualTo(ExitCode.RUN_FAILED);
             assertThat(consumer.awaitExit(BOUND)).as("the worker halted itself").isEqualTo(137);
             assertThat(outcome.out()).contains("fault 1: kill-worker 1 at 3s: done");
-            JsonNode ours = new ObjectMapper().readTree(result.toFile()).get("msgbench");
+            JsonNode ours = ResultSchema.read(result).get("msgbench");
             assertThat(ours.get("status").asText()).isEqualTo("incomplete");
             assertThat(ours.get("failure").asText()).contains("worker " + consumer.url() + " lost");
             JsonNode fault = ours.get("faults").get(0);

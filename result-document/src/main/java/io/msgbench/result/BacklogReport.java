@@ -1,5 +1,7 @@
 package io.msgbench.result;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * How a backlog run went (OMB's {@code consumerBacklogSizeGB}; the 2020 study's catch-up read): the backlog
  * built while the consumers were paused, how long building and draining took, and the verdict. The backlog
@@ -20,7 +22,7 @@ public record BacklogReport(
         long emptyLevelMessages,
         long backlogAtResume,
         double buildSeconds,
-        Double drainSeconds,
+        @Nullable Double drainSeconds,
         String verdict,
         String detail) {
     public static final String DRAINED = "drained";

@@ -1,5 +1,6 @@
 package io.msgbench.result;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.msgbench.driver.api.ClientMetrics;
 import java.time.Instant;
 import java.util.List;
@@ -36,6 +37,7 @@ public record ClientBreakdown(Map<String, Double> measure, List<Sample> samples)
         return names;
     }
 
+    @JsonIgnore // not a field of the document (Jackson wrote it as "empty" until the schema named it an extra key)
     public boolean isEmpty() {
         return measure.isEmpty() && samples.isEmpty();
     }

@@ -1,5 +1,7 @@
 package io.msgbench.result;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Every message of the run, warm-up included, accounted for. {@code received} counts every delivery,
  * {@code receivedUnique} the first delivery per subscription; {@code lost} is acknowledged but never
@@ -16,7 +18,7 @@ public record DeliveryCounts(
         long outOfOrder,
         long foreign,
         long endToEndNonPositive,
-        Long lowestEndToEndMicros) {
+        @Nullable Long lowestEndToEndMicros) {
 
     public static DeliveryCounts of(
             CounterSnapshot totals, DeliveryReport delivery, long nonPositive, Long lowestMicros) {

@@ -1,6 +1,7 @@
 package io.msgbench.result;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a distributed run was spread over its workers, and how far their clocks could be trusted.
@@ -20,8 +21,8 @@ public record Distribution(String mode, List<WorkerRecord> workers, EndToEndCloc
             int producers,
             int consumers,
             ClockOffset clockBefore,
-            ClockOffset clockAfter,
-            ClockSource clockSource,
+            @Nullable ClockOffset clockAfter,
+            @Nullable ClockSource clockSource,
             boolean lost) {}
 
     /**

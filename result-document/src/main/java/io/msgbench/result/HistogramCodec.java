@@ -2,6 +2,9 @@ package io.msgbench.result;
 
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -22,5 +25,22 @@ public final class HistogramCodec {
         } catch (DataFormatException e) {
             throw new IllegalArgumentException("not an HdrHistogram compressed histogram", e);
         }
+    }
+
+    /** Each metric's histogram, encoded, under the metric's JSON name, in the metrics' order. */
+    public static Map<String, String> encodeAll(Map<Metric, Histogram> histograms) {
+        Map<String, String> encoded = new LinkedHashMap<>();
+        histograms.forEach((metric, histogram) -> encoded.put(metric.jsonName(), encode(histogram)));
+        return encoded;
+    }
+
+    /** The inverse of {@link #encodeAll}; a metric the map lacks (written before it was stored) reads as empty. */
+    public static Map<Metric, Histogram> decodeAll(Map<String, String> encoded) {
+        Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            String text = encoded == null ? null : encoded.get(metric.jsonName());
+            histograms.put(metric, text == null ? new Histogram(3) : decode(text));
+        }
+        return histograms;
     }
 }

@@ -31,18 +31,17 @@ final class OmbResult {
     static final String FORMAT_KEY = "resultFormat";
     static final String FORMAT = "OMB";
     static final Duration INTERVAL = Duration.ofSeconds(10);
-    private static final List<String> SERIES_SUFFIXES =
-            List.of("50pct", "75pct", "95pct", "99pct", "999pct", "9999pct", "99999pct");
-    private static final List<Double> SERIES_PERCENTILES = List.of(50.0, 75.0, 95.0, 99.0, 99.9, 99.99, 99.999);
 
     private static final Pattern NAME_DATE = Pattern.compile("(\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}-\\d{2})\\.json$");
     private static final DateTimeFormatter NAME_DATE_FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd-HH-mm-ss");
 
     private final JsonNode root;
+    private final OmbFields fields;
     private final Instant end;
 
-    private OmbResult(JsonNode root, Instant end) {
+    private OmbResult(JsonNode root, OmbFields fields, Instant end) {
         this.root = root;
+        this.fields = fields;
         this.end = end;
     }
 
@@ -52,8 +51,8 @@ final class OmbResult {
     }
 
     /** The run ends at the date OMB put in the file's name (taken as UTC), else at the file's modification time. */
-    static RunResult read(Path file, JsonNode root, Instant modified) {
-        return new OmbResult(root, nameDate(file).orElse(modified)).toResult(file);
+    static RunResult read(Path file, JsonNode root, OmbFields fields, Instant modified) {
+        return new OmbResult(root, fields, nameDate(file).orElse(modified)).toResult(file);
     }
 
     /** OMB names a result {@code WORKLOAD-DRIVER-yyyy-MM-dd-HH-mm-ss.json}. */
@@ -73,7 +72,7 @@ final class OmbResult {
     private RunResult toResult(Path file) {
         List<IntervalResult> intervals = intervals();
         Instant start = intervals.isEmpty() ? end : intervals.get(0).start();
-        int messageSize = root.path("messageSize").asInt();
+        int messageSize = fields.messageSize();
         long acked = intervals.stream().mapToLong(i -> i.counts().acked()).sum();
         long received = intervals.stream().mapToLong(i -> i.counts().received()).sum();
         double meanRate = intervals.stream()
@@ -81,11 +80,11 @@ final class OmbResult {
                 .average()
                 .orElse(0);
         RunShape shape = new RunShape(
-                root.path("topics").asInt(),
-                root.path("partitions").asInt(),
-                root.path("producersPerTopic").asInt(),
+                fields.topics(),
+                fields.partitions(),
+                fields.producersPerTopic(),
                 1,
-                root.path("consumersPerTopic").asInt(),
+                fields.consumersPerTopic(),
                 messageSize,
                 messageSize,
                 Math.rint(meanRate),
@@ -98,8 +97,8 @@ final class OmbResult {
                 "omb-" + file.getFileName(),
                 RunStatus.COMPLETE,
                 null,
-                root.path("workload").asText(),
-                root.path("driver").asText(),
+                fields.workload(),
+                fields.driver(),
                 Map.of(),
                 Map.of(),
                 Map.of(),
@@ -125,14 +124,14 @@ final class OmbResult {
     }
 
     private List<IntervalResult> intervals() {
-        int count = root.path("publishRate").size();
+        int count = fields.intervals();
         Instant start = end.minus(INTERVAL.multipliedBy(count));
         long seconds = INTERVAL.toSeconds();
-        int size = root.path("messageSize").asInt();
+        int size = fields.messageSize();
         List<IntervalResult> intervals = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            long acked = Math.round(root.path("publishRate").path(i).asDouble() * seconds);
-            long received = Math.round(root.path("consumeRate").path(i).asDouble() * seconds);
+            long acked = Math.round(OmbFields.at(fields.publishRate(), i) * seconds);
+            long received = Math.round(OmbFields.at(fields.consumeRate(), i) * seconds);
             CounterSnapshot counts = new CounterSnapshot(acked, acked * size, acked, 0, received, received * size, 0);
             Instant from = start.plus(INTERVAL.multipliedBy(i));
             intervals.add(new IntervalResult(
@@ -140,7 +139,7 @@ final class OmbResult {
                     from,
                     from.plus(INTERVAL),
                     counts,
-                    root.path("backlog").path(i).asLong(),
+                    Math.round(OmbFields.at(fields.backlog(), i)),
                     intervalHistograms(i, Math.max(acked, 1)),
                     null));
         }
@@ -152,13 +151,13 @@ final class OmbResult {
         for (Metric metric : Metric.values()) {
             String stem = ombStem(metric).jsonName();
             Map<Double, Long> percentiles = new LinkedHashMap<>();
-            for (int p = 0; p < SERIES_SUFFIXES.size(); p++) {
-                JsonNode value = root.path(stem + SERIES_SUFFIXES.get(p)).path(index);
+            for (double p : OmbLatencyFields.OMB_PERCENTILES) {
+                JsonNode value = root.path(stem + LatencyStats.ombSuffix(p)).path(index);
                 if (value.isNumber()) {
-                    percentiles.put(SERIES_PERCENTILES.get(p), micros(metric, value.asDouble()));
+                    percentiles.put(p, micros(metric, value.asDouble()));
                 }
             }
-            JsonNode max = root.path(stem + "Max").path(index);
+            JsonNode max = root.path(stem + OmbLatencyFields.MAXIMUM).path(index);
             if (max.isNumber()) {
                 percentiles.put(100.0, micros(metric, max.asDouble()));
             }
@@ -170,22 +169,23 @@ final class OmbResult {
     private Map<Metric, Histogram> aggregate(long count) {
         Map<Metric, Histogram> histograms = new EnumMap<>(Metric.class);
         for (Metric metric : Metric.values()) {
-            String stem = ResultJson.aggregatedName(ombStem(metric));
+            String stem = OmbLatencyFields.aggregatedName(ombStem(metric));
             Map<Double, Long> percentiles = new LinkedHashMap<>();
-            root.path(stem + "Quantiles")
+            root.path(stem + OmbLatencyFields.QUANTILES)
                     .fields()
                     .forEachRemaining(entry -> percentiles.put(
                             Double.parseDouble(entry.getKey()),
                             micros(metric, entry.getValue().asDouble())));
             // OMB's own whole-run percentiles and maximum take precedence over its quantile map's nearest points
-            for (int p = 0; p < SERIES_SUFFIXES.size(); p++) {
-                JsonNode value = root.path(stem + SERIES_SUFFIXES.get(p));
+            for (double p : OmbLatencyFields.OMB_PERCENTILES) {
+                JsonNode value = root.path(stem + LatencyStats.ombSuffix(p));
                 if (value.isNumber()) {
-                    percentiles.put(SERIES_PERCENTILES.get(p), micros(metric, value.asDouble()));
+                    percentiles.put(p, micros(metric, value.asDouble()));
                 }
             }
-            if (root.path(stem + "Max").isNumber()) {
-                percentiles.put(100.0, micros(metric, root.path(stem + "Max").asDouble()));
+            JsonNode max = root.path(stem + OmbLatencyFields.MAXIMUM);
+            if (max.isNumber()) {
+                percentiles.put(100.0, micros(metric, max.asDouble()));
             }
             histograms.put(metric, QuantileHistogram.of(percentiles, count));
         }

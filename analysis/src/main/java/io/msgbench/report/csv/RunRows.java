@@ -2,7 +2,7 @@ package io.msgbench.report.csv;
 
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.Metric;
-import io.msgbench.result.ResultJson;
+import io.msgbench.result.OmbLatencyFields;
 import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -112,7 +112,7 @@ final class RunRows {
     /** OMB's whole-run fields, in milliseconds (OMB writes send delay in µs). OMB has no publishServiceTime. */
     private static void putOmbLatencies(Map<String, Object> row, CsvRun source) {
         for (Metric metric : Metric.tableOrder()) {
-            String stem = ResultJson.aggregatedName(metric);
+            String stem = OmbLatencyFields.aggregatedName(metric);
             if (!source.json().path(stem + "Max").isNumber()) {
                 continue; // absent, or null where nothing was measured
             }
