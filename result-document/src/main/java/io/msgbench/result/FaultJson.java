@@ -22,7 +22,7 @@ final class FaultJson {
             ObjectNode node = array.addObject();
             FaultEvent event = report.event();
             node.set("spec", mapper.valueToTree(event.spec().asMap()));
-            node.put("outcome", event.outcome().name().toLowerCase());
+            node.put("outcome", event.outcome().name().toLowerCase(Locale.ROOT));
             node.put("detail", event.detail());
             if (event.happened()) {
                 node.put("started", event.started().toString());

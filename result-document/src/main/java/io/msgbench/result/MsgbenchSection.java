@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.msgbench.driver.api.ClientMetrics;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
@@ -16,7 +17,7 @@ final class MsgbenchSection {
         ObjectNode section = mapper.createObjectNode();
         section.put("formatVersion", ResultJson.FORMAT_VERSION);
         section.put("runId", result.runId());
-        section.put("status", result.status().name().toLowerCase());
+        section.put("status", result.status().name().toLowerCase(Locale.ROOT));
         section.put("failure", result.failure());
         section.put("start", result.start().toString());
         section.put("end", result.end().toString());

@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
@@ -92,7 +93,7 @@ public final class ResultReader {
         String failure = s.path("failure").isNull() ? null : s.path("failure").asText(null);
         return new RunResult(
                 s.path("runId").asText(),
-                RunStatus.valueOf(s.path("status").asText().toUpperCase()),
+                RunStatus.valueOf(s.path("status").asText().toUpperCase(Locale.ROOT)),
                 failure,
                 root.path("workload").asText(),
                 root.path("driver").asText(),
