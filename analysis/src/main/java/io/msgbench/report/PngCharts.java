@@ -152,7 +152,7 @@ public final class PngCharts {
 
         @Override
         public StringBuffer format(long number, StringBuffer to, FieldPosition position) {
-            return to.append(Nines.label(number));
+            return to.append(Nines.label((double) number));
         }
 
         @Override

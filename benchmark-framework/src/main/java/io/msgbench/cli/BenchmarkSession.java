@@ -41,7 +41,7 @@ import java.util.function.Function;
  * and on Ctrl-C lets the current run write its partial result (before its teardown) before the brokers stop.
  */
 final class BenchmarkSession {
-    private static final Duration BROKER_START_TIMEOUT = Duration.ofSeconds(120);
+    private static final Duration BROKER_START_TIMEOUT = Duration.ofMinutes(2);
 
     private final Path home;
     private final RunOptions options;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Where drivers live: a folder of jars per driver, {@code <home>/driver-*&#47;target/lib} in a source
+ * Where drivers live: a folder of jars per driver, <code>&lt;home&gt;/driver-*&#47;target/lib</code> in a source
  * checkout (what {@code mvn package} builds) or {@code <home>/lib/drivers/*} in a distribution.
  */
 public final class DriverFolders {

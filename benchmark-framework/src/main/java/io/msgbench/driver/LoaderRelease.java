@@ -57,8 +57,8 @@ final class LoaderRelease {
         return Thread.getAllStackTraces().entrySet().stream()
                 .filter(entry -> entry.getKey() != Thread.currentThread())
                 .anyMatch(entry -> entry.getKey().getContextClassLoader() == loader
-                        || name != null
+                        || (name != null
                                 && Arrays.stream(entry.getValue())
-                                        .anyMatch(frame -> name.equals(frame.getClassLoaderName())));
+                                        .anyMatch(frame -> name.equals(frame.getClassLoaderName()))));
     }
 }

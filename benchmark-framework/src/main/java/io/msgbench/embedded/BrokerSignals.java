@@ -1,6 +1,7 @@
 package io.msgbench.embedded;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +26,7 @@ final class BrokerSignals {
             Process kill = new ProcessBuilder("kill", "-" + signal, "--", target)
                     .redirectErrorStream(true)
                     .start();
-            String output = new String(kill.getInputStream().readAllBytes()).trim();
+            String output = new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             if (kill.waitFor() != 0) {
                 throw new EmbeddedBrokerException("kill -" + signal + " " + target + " failed: " + output);
             }
@@ -66,7 +67,7 @@ final class BrokerSignals {
     static boolean leadsItsGroup(long pid) {
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ", -1);
             return Long.parseLong(fields[2]) == pid;
         } catch (IOException | RuntimeException e) {
             return false;

@@ -35,7 +35,7 @@ import java.util.function.BooleanSupplier;
  */
 public final class EmbeddedBroker implements BrokerControl, AutoCloseable {
     private static final Duration GRACEFUL_STOP = Duration.ofSeconds(15);
-    private static final Duration RESTART_TIMEOUT = Duration.ofSeconds(120);
+    private static final Duration RESTART_TIMEOUT = Duration.ofMinutes(2);
     private static final String PLACEHOLDER_PREFIX = "embedded.";
     static final String READY_FILE = ReadyFile.NAME;
     /** embedded-launcher's Launcher ends a failed start with this line on stderr. */

@@ -15,6 +15,7 @@ import java.time.Instant;
  * producer and consumer in one JVM read one consistent clock. Across hosts the anchors differ by the
  * hosts' clock offset, which the distributed mode measures.
  */
+@SuppressWarnings("TimeInStaticInitializer") // the anchor at class loading is the design (see above)
 public final class HostClock {
     private static final long ANCHOR_NANO_TIME;
     private static final long ANCHOR_EPOCH_NANOS;

@@ -23,9 +23,11 @@ final class ClockJudgement {
         double medianMicros = measuredEndToEnd.percentile(50.0) * 1_000.0;
         long bound = 0;
         boolean crossHost = false;
-        for (WorkerRecord producer : workers) {
-            for (WorkerRecord consumer : workers) {
-                if (producer != consumer && producer.producers() > 0 && consumer.consumers() > 0) {
+        for (int p = 0; p < workers.size(); p++) {
+            for (int c = 0; c < workers.size(); c++) {
+                WorkerRecord producer = workers.get(p);
+                WorkerRecord consumer = workers.get(c);
+                if (p != c && producer.producers() > 0 && consumer.consumers() > 0) {
                     boolean oneHost = oneTimer(producer, consumer);
                     crossHost |= !oneHost;
                     bound = Math.max(

@@ -37,7 +37,8 @@ final class Heartbeat implements AutoCloseable {
     }
 
     void start() {
-        timer.scheduleWithFixedDelay(this::beat, 0, EVERY.toMillis(), TimeUnit.MILLISECONDS);
+        // nothing waits on the schedule: it runs until the timer is shut down
+        var unused = timer.scheduleWithFixedDelay(this::beat, 0, EVERY.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** The reason the worker was declared lost, or null while it answers. */

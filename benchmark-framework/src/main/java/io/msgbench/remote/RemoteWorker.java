@@ -29,7 +29,7 @@ import java.util.function.Consumer;
 public final class RemoteWorker implements Worker {
     private static final Duration SHORT_CALL = Duration.ofSeconds(30);
     /** Creating clients and topics may take the worker's own 60 s bound per step. */
-    private static final Duration CLIENT_CALL = Duration.ofSeconds(180);
+    private static final Duration CLIENT_CALL = Duration.ofMinutes(3);
 
     private static final int CLOCK_SAMPLES = 15;
 

@@ -52,7 +52,8 @@ final class WorkerHost implements AutoCloseable {
         this.lease = lease;
         this.log = log;
         this.worker = newWorker.get();
-        watchdog.scheduleWithFixedDelay(
+        // nothing waits on the schedule: it runs until the watchdog is shut down
+        var unused = watchdog.scheduleWithFixedDelay(
                 this::expireLease, CHECK_EVERY.toMillis(), CHECK_EVERY.toMillis(), TimeUnit.MILLISECONDS);
     }
 

@@ -18,7 +18,7 @@ final class PrometheusText {
 
     static List<Sample> parse(String text) {
         List<Sample> samples = new ArrayList<>();
-        for (String line : text.split("\n")) {
+        for (String line : text.split("\n", -1)) {
             String trimmed = line.strip();
             if (!trimmed.isEmpty() && !trimmed.startsWith("#")) {
                 try {
@@ -75,7 +75,7 @@ final class PrometheusText {
 
     /** The value, before any timestamp: a float, {@code NaN}, {@code +Inf} or {@code -Inf}. */
     private static double value(String rest) {
-        String value = rest.strip().split("\\s+")[0];
+        String value = rest.strip().split("\\s+", -1)[0];
         return switch (value) {
             case "+Inf", "Inf" -> Double.POSITIVE_INFINITY;
             case "-Inf" -> Double.NEGATIVE_INFINITY;

@@ -122,7 +122,7 @@ public final class ScrapedBrokers implements ResultContext.BrokerSource {
         for (URI endpoint : endpoints) {
             CompletableFuture<Answer> answer = scrape(endpoint, bound);
             if (down.contains(endpoint)) {
-                answer.thenAccept(late -> late.reading().ifPresent(r -> cameBack(endpoint, r)));
+                var unused = answer.thenAccept(late -> late.reading().ifPresent(r -> cameBack(endpoint, r)));
             } else {
                 pending.put(endpoint, answer);
             }

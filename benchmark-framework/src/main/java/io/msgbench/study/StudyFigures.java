@@ -30,7 +30,9 @@ final class StudyFigures {
         Map<String, Function<RunResult, OptionalDouble>> figures = new LinkedHashMap<>();
         figures.put(
                 "backlog at resume (messages)",
-                r -> backlog(r).map(b -> OptionalDouble.of(b.backlogAtResume())).orElse(OptionalDouble.empty()));
+                r -> backlog(r)
+                        .map(b -> OptionalDouble.of((double) b.backlogAtResume()))
+                        .orElse(OptionalDouble.empty()));
         figures.put(
                 "catch-up time (s)",
                 r -> backlog(r)

@@ -93,13 +93,13 @@ public final class StudyLoader {
                     new FieldReader(YamlMapFile.nested(fileName, prefix, item, entry.itemLine(i)), problems);
             fields.rejectUnknownKeys(
                     EXPERIMENT_KEYS.stream().map(key -> prefix + key).toList());
-            experiment(fields, problems, prefix, base, home, entry.itemLine(i)).ifPresent(experiments::add);
+            experiment(fields, problems, prefix, base, home).ifPresent(experiments::add);
         }
         return experiments;
     }
 
     private static Optional<Experiment> experiment(
-            FieldReader fields, Problems problems, String prefix, Path base, Path home, int line) {
+            FieldReader fields, Problems problems, String prefix, Path base, Path home) {
         int before = problems.count();
         String id = required(fields, problems, prefix + "id");
         String label = required(fields, problems, prefix + "label");

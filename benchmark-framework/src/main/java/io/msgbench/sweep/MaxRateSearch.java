@@ -39,7 +39,7 @@ public record MaxRateSearch(double precision, int maxPoints) implements RateChoo
         Optional<Double> lo = highestSustained(done);
         Optional<Double> hi = lowestUnsustained(done);
         if (lo.isEmpty() && hi.isEmpty()) {
-            return OptionalDouble.of(Math.round(firstGuess));
+            return OptionalDouble.of((double) Math.round(firstGuess));
         }
         if (hi.isEmpty()) {
             return OptionalDouble.of(lo.get() * 2);

@@ -30,7 +30,7 @@ final class Await {
         Thread thread = new Thread(
                 () -> {
                     try {
-                        call.get().whenComplete((value, error) -> {
+                        var unused = call.get().whenComplete((value, error) -> {
                             if (error == null) {
                                 answer.complete(value);
                             } else {

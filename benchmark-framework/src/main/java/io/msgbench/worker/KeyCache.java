@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The {@code Optional} key for each key index, made once and shared by all producers, so sending a
- * keyed message allocates no wrapper. A cached entry is used only if it holds the very string the
+ * keyed message allocates no wrapper. A cached entry is used only if it holds the string the
  * producer's distributor names, so a distributor with keys of its own still gets the right key.
  */
 final class KeyCache {
@@ -22,7 +22,7 @@ final class KeyCache {
             return Optional.of(key);
         }
         Optional<String> cached = CACHE[keyIndex];
-        if (cached != null && cached.get() == key) {
+        if (cached != null && cached.get().equals(key)) {
             return cached;
         }
         Optional<String> made = Optional.of(key);

@@ -187,10 +187,11 @@ public final class LocalWorker implements Worker {
                             HostClock.epochNanos(),
                             true));
             try {
+                // a probe's acknowledgement is not waited for: what counts is its arrival at the consumers
                 if (command.headerOutOfBand()) {
-                    producers.get(i).sendAsync(Optional.empty(), probe, new byte[0]);
+                    var unused = producers.get(i).sendAsync(Optional.empty(), probe, new byte[0]);
                 } else {
-                    producers.get(i).sendAsync(Optional.empty(), probe);
+                    var unused = producers.get(i).sendAsync(Optional.empty(), probe);
                 }
             } catch (RuntimeException e) {
                 measurements.sendFailed(e);

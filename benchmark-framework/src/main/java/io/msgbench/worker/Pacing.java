@@ -21,7 +21,7 @@ public record Pacing(boolean spin, long minWakeIntervalNanos) {
     public static final Pacing EVERY_DUE_TIME = new Pacing(false, 0);
 
     public Pacing {
-        if (minWakeIntervalNanos < 0 || spin && minWakeIntervalNanos > 0) {
+        if (minWakeIntervalNanos < 0 || (spin && minWakeIntervalNanos > 0)) {
             throw new IllegalArgumentException(
                     "pacing: spin " + spin + " with a wake interval of " + minWakeIntervalNanos + " ns");
         }

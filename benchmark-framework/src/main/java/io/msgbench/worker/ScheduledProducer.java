@@ -125,7 +125,7 @@ public final class ScheduledProducer {
         if (ack.isDone()) {
             acknowledged(sequence, intended, sentAt, ack.isCompletedExceptionally() ? failure(ack) : null);
         } else {
-            ack.whenComplete((ignored, error) -> acknowledged(sequence, intended, sentAt, error));
+            var unused = ack.whenComplete((ignored, error) -> acknowledged(sequence, intended, sentAt, error));
         }
     }
 

@@ -37,7 +37,7 @@ public enum HeaderPlacement {
 
     /** Whether this placement asks for the header out of band, for a driver that can carry it there. */
     public boolean wantsOutOfBand(int messageSize, int headerSize) {
-        return this == OUT_OF_BAND || this == AUTO && messageSize < headerSize;
+        return this == OUT_OF_BAND || (this == AUTO && messageSize < headerSize);
     }
 
     /**

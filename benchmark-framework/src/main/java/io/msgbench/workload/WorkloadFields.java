@@ -88,7 +88,7 @@ final class WorkloadFields {
                     "consumeFrom",
                     List.of(),
                     Optional.empty(),
-                    (f, k) -> f.choice(k, ReadFrom.class).map(Optional::of),
+                    WorkloadFields::consumeFrom,
                     w -> w.consumeFrom().isPresent(),
                     v -> ((Optional<?>) v).map(from -> ((Enum<?>) from).name()).orElse(null)),
             field("consumerBacklogSizeGB", 0.0, (f, k) -> f.number(k, 0, Double.MAX_VALUE), ALWAYS),
@@ -128,6 +128,12 @@ final class WorkloadFields {
     }
 
     private WorkloadFields() {}
+
+    /** consumeFrom's value is itself an Optional (empty where the workload does not set it): its read nests one. */
+    @SuppressWarnings("OptionalMapToOptional") // the nesting is the point: see above
+    private static Optional<?> consumeFrom(FieldReader fields, String key) {
+        return fields.choice(key, ReadFrom.class).map(Optional::of);
+    }
 
     /** A field whose component and key are one name, recorded as it is. */
     private static WorkloadField field(

@@ -11,6 +11,7 @@ import io.msgbench.result.ResultJson;
 import io.msgbench.result.ResultReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,10 +38,10 @@ class OmbCommandLineTest {
         Path csv = dir.resolve("out.csv");
 
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = new CsvExport(System.out, new PrintStream(err, true)).run(results, csv);
+        int exit = new CsvExport(System.out, new PrintStream(err, true, StandardCharsets.UTF_8)).run(results, csv);
 
         assertThat(exit).isEqualTo(ExitCode.OK);
-        assertThat(err.toString())
+        assertThat(err.toString(StandardCharsets.UTF_8))
                 .contains("skipped: ")
                 .contains("notes.json")
                 .contains("neither a msgbench result file");
@@ -120,7 +121,7 @@ class OmbCommandLineTest {
         Path workers = Files.writeString(dir.resolve("workers.yaml"), "workers:\n  - nope\n");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream saved = System.err;
-        System.setErr(new PrintStream(err, true));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
             assertThat(Main.run("-wf", workers.toString(), "-x", workload.toString()))
                     .isEqualTo(ExitCode.BAD_INPUT);
@@ -129,7 +130,7 @@ class OmbCommandLineTest {
         } finally {
             System.setErr(saved);
         }
-        assertThat(err.toString())
+        assertThat(err.toString(StandardCharsets.UTF_8))
                 .doesNotContain("Unknown option")
                 .contains("workers.yaml:2: workers: 'nope' is not a worker URL")
                 .contains("--workers: 'not-a-url' is not a worker URL")

@@ -7,6 +7,7 @@ import io.msgbench.config.ConfigException;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.remote.ClusterSpec;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -77,15 +78,21 @@ class WorkerTargetsTest {
         Files.writeString(dir.resolve("workers.yaml"), "workers:\n  - http://127.0.0.1:1\n  - http://127.0.0.1:2\n");
         var notes = new java.io.ByteArrayOutputStream();
         WorkerTargets targets = WorkerTargets.fromOptions(
-                List.of(), null, null, null, false, dir, new java.io.PrintStream(notes, true));
+                List.of(), null, null, null, false, dir, new java.io.PrintStream(notes, true, StandardCharsets.UTF_8));
         assertThat(targets.resolve().orElseThrow().urls()).hasSize(2);
-        assertThat(notes.toString()).contains("Workers from workers.yaml in the current folder");
+        assertThat(notes.toString(StandardCharsets.UTF_8)).contains("Workers from workers.yaml in the current folder");
 
         var quiet = new java.io.ByteArrayOutputStream();
         WorkerTargets named = WorkerTargets.fromOptions(
-                List.of("http://127.0.0.1:3"), null, null, null, false, dir, new java.io.PrintStream(quiet, true));
+                List.of("http://127.0.0.1:3"),
+                null,
+                null,
+                null,
+                false,
+                dir,
+                new java.io.PrintStream(quiet, true, StandardCharsets.UTF_8));
         assertThat(named.resolve().orElseThrow().urls()).containsExactly(URI.create("http://127.0.0.1:3"));
-        assertThat(quiet.toString()).isEmpty();
+        assertThat(quiet.toString(StandardCharsets.UTF_8)).isEmpty();
         assertThat(WorkerTargets.fromOptions(
                                 List.of(),
                                 null,
@@ -93,7 +100,7 @@ class WorkerTargetsTest {
                                 null,
                                 false,
                                 dir.resolve("elsewhere"),
-                                new java.io.PrintStream(quiet, true))
+                                new java.io.PrintStream(quiet, true, StandardCharsets.UTF_8))
                         .resolve())
                 .isEmpty();
     }

@@ -32,8 +32,8 @@ class HistogramMergeTest {
         Histogram fast = new Histogram(3);
         Histogram slow = new Histogram(3);
         for (int i = 0; i < 10_000; i++) {
-            long a = 100 + random.nextInt(900);
-            long b = 50_000 + random.nextInt(1_000_000); // a slow interval: averaging percentiles would hide it
+            long a = 100L + random.nextInt(900);
+            long b = 50_000L + random.nextInt(1_000_000); // a slow interval: averaging percentiles would hide it
             fast.recordValue(a);
             slow.recordValue(b);
             all.recordValue(a);

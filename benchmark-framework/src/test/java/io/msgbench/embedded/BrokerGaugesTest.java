@@ -24,11 +24,11 @@ class BrokerGaugesTest {
                 .as("the first reading only sets the start")
                 .isNull();
 
-        append(
-                log,
-                "[1.020s] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 30M->7M(256M) 2.250ms\n"
-                        + "[1.500s] GC(2) Pause Remark 40M->40M(256M) 12.000ms\n[1.600s] GC(2) Concurrent Mark Cycle 80.0ms\n"
-                        + "[1.700s] GC(3) Pause Young (Normal)");
+        append(log, """
+                [1.020s] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 30M->7M(256M) 2.250ms
+                [1.500s] GC(2) Pause Remark 40M->40M(256M) 12.000ms
+                [1.600s] GC(2) Concurrent Mark Cycle 80.0ms
+                [1.700s] GC(3) Pause Young (Normal)""");
         BrokerFigures second = gauges.sample(ProcessHandle.current());
         assertThat(second.gcPauses())
                 .as("whole lines only; the concurrent cycle is no pause")

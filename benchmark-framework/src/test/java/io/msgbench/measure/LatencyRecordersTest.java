@@ -17,7 +17,7 @@ class LatencyRecordersTest {
         Histogram interval = recorders.intervalHistograms().get(Metric.PUBLISH_LATENCY);
         assertThat(interval.getTotalCount()).isEqualTo(2);
         assertThat((double) interval.getMaxValue())
-                .isCloseTo(hourMicros, org.assertj.core.data.Percentage.withPercentage(0.1));
+                .isCloseTo((double) hourMicros, org.assertj.core.data.Percentage.withPercentage(0.1));
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.msgbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +45,7 @@ class PayloadHeaderTest {
     void foreignOrShortPayloadsHaveNoHeader() {
         assertThat(PayloadHeader.read(new byte[PayloadHeader.SIZE])).isNull(); // zeros: no magic
         assertThat(PayloadHeader.read(new byte[PayloadHeader.SIZE - 1])).isNull();
-        assertThat(PayloadHeader.read("hello, this is somebody else's message".getBytes()))
+        assertThat(PayloadHeader.read("hello, this is somebody else's message".getBytes(StandardCharsets.UTF_8)))
                 .isNull();
     }
 

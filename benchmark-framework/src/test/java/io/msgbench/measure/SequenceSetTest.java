@@ -57,7 +57,7 @@ class SequenceSetTest {
         TreeSet<Long> expected = new TreeSet<>();
         TreeSet<Long> otherExpected = new TreeSet<>();
         for (int i = 0; i < 300_000; i++) {
-            long sequence = i + random.nextInt(5_000) - (i % 7 == 0 ? 3 * SequenceSet.PAGE_SIZE / 2 : 0);
+            long sequence = (long) i + random.nextInt(5_000) - (i % 7 == 0 ? 3 * SequenceSet.PAGE_SIZE / 2 : 0);
             if (sequence < 0 || random.nextInt(50) == 0) {
                 continue; // a gap
             }

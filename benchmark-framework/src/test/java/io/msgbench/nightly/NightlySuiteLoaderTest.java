@@ -32,11 +32,19 @@ class NightlySuiteLoaderTest {
 
     @Test
     void readsEveryKeyAndResolvesFilesBesideTheSuite() throws IOException {
-        NightlySuite suite = NightlySuiteLoader.load(
-                suite("repeats: 3\nset: [testDuration=5s]\nhistory: h\ngates:\n"
-                        + "  figures: [publish rate, Publishing p99 (ms)]\n  bounds: [\"publishing p99 <= 20 ms\", \"lost = 0\"]\n"
-                        + "  window: 4\n  significance: 0.05\n  permutations: 99\n  seed: 7\n  minChange: 0.1\n"),
-                REPO_ROOT);
+        NightlySuite suite = NightlySuiteLoader.load(suite("""
+                repeats: 3
+                set: [testDuration=5s]
+                history: h
+                gates:
+                  figures: [publish rate, Publishing p99 (ms)]
+                  bounds: ["publishing p99 <= 20 ms", "lost = 0"]
+                  window: 4
+                  significance: 0.05
+                  permutations: 99
+                  seed: 7
+                  minChange: 0.1
+                """), REPO_ROOT);
         assertThat(suite.workloads()).containsExactly(dir.resolve("w.yaml"));
         assertThat(suite.workloadRuns()).hasSize(3);
         assertThat(suite.overrides()).containsExactly("testDuration=5s");

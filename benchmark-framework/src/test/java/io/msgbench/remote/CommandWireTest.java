@@ -52,7 +52,7 @@ class CommandWireTest {
         List<Command<?>> commands = List.of(
                 new Command.CreateProducers(List.of(new ProducerAssignment(7, "t"))),
                 new Command.CreateConsumers(List.of(
-                        new ConsumerAssignment("t", "s", ReadFrom.values()[0]), new ConsumerAssignment("t", "s2"))),
+                        new ConsumerAssignment("t", "s", ReadFrom.BEGINNING), new ConsumerAssignment("t", "s2"))),
                 new Command.PartitionCount("t"),
                 new Command.DeleteTopics(List.of("t")),
                 new Command.PauseConsumers());

@@ -10,6 +10,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -39,7 +40,7 @@ class WorkerServerTest {
                 () -> new LocalWorker(spec -> {
                     throw new IllegalStateException("no driver in this test");
                 }),
-                new PrintStream(log, true),
+                new PrintStream(log, true, StandardCharsets.UTF_8),
                 lease);
     }
 
@@ -142,7 +143,7 @@ class WorkerServerTest {
             Thread.sleep(100);
         }
         assertThat(post("/v1/heartbeat", TOKEN, "second", "").statusCode()).isEqualTo(200);
-        assertThat(log.toString()).contains("coordinator session first silent for");
+        assertThat(log.toString(StandardCharsets.UTF_8)).contains("coordinator session first silent for");
     }
 
     @Test
@@ -157,7 +158,7 @@ class WorkerServerTest {
     void theTokenNeverAppearsInTheLog() throws Exception {
         post("/v1/heartbeat", TOKEN, "s", "");
         post("/v1/heartbeat", "wrong", "s", "");
-        assertThat(log.toString()).doesNotContain(TOKEN).doesNotContain("wrong");
+        assertThat(log.toString(StandardCharsets.UTF_8)).doesNotContain(TOKEN).doesNotContain("wrong");
     }
 
     @Test
@@ -195,7 +196,7 @@ class WorkerServerTest {
         assertThatThrownBy(() -> WorkerService.start(
                         new WorkerService.Options("127.0.0.1", taken, Optional.empty(), null),
                         () -> new LocalWorker(spec -> null),
-                        new PrintStream(log, true)))
+                        new PrintStream(log, true, StandardCharsets.UTF_8)))
                 .isInstanceOfSatisfying(ListenFailedException.class, e -> {
                     assertThat(e.portInUse()).isTrue();
                     assertThat(e.port()).isEqualTo(taken);
@@ -204,7 +205,7 @@ class WorkerServerTest {
         assertThatThrownBy(() -> WorkerService.start(
                         new WorkerService.Options("127.0.0.1", 0, Optional.empty(), taken),
                         () -> new LocalWorker(spec -> null),
-                        new PrintStream(log, true)))
+                        new PrintStream(log, true, StandardCharsets.UTF_8)))
                 .isInstanceOfSatisfying(ListenFailedException.class, e -> {
                     assertThat(e.portInUse()).isTrue();
                     assertThat(e.listener()).isEqualTo(ListenFailedException.Listener.METRICS);

@@ -3,6 +3,7 @@ package io.msgbench.scrape;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
+import io.msgbench.embedded.launcher.Loopback;
 import io.msgbench.result.BrokerFigures;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -34,7 +35,7 @@ class ScrapedBrokersTest {
     /** Serves a JVM whose CPU counter grows by a second and its young collections by 2 (20 ms) per scrape of it. */
     private static HttpServer serve(int port) throws Exception {
         AtomicInteger scrapes = new AtomicInteger();
-        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 0);
+        HttpServer server = HttpServer.create(new InetSocketAddress(Loopback.ADDRESS, port), 0);
         server.createContext("/metrics", exchange -> {
             int n = scrapes.incrementAndGet();
             byte[] body = """
@@ -96,7 +97,7 @@ class ScrapedBrokersTest {
     /** A busy broker's large page (Pravega's segment stores' took 2.7 s at load 30) is slow, not missing. */
     @Test
     void theCheckBeforeTheRunWaitsLongerThanASampleForAnEndpointThatConnected() throws Exception {
-        live = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        live = HttpServer.create(new InetSocketAddress(Loopback.ADDRESS, 0), 0);
         live.createContext("/metrics", exchange -> {
             try {
                 Thread.sleep(ScrapedBrokers.TIMEOUT.toMillis() + 1_000);
@@ -118,7 +119,7 @@ class ScrapedBrokersTest {
 
     @Test
     void anEndpointThatIsNotAJvmsOrAnswersAnErrorIsNamedWithWhy() throws Exception {
-        live = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        live = HttpServer.create(new InetSocketAddress(Loopback.ADDRESS, 0), 0);
         live.createContext("/metrics", exchange -> {
             byte[] body = "node_cpu_seconds_total{cpu=\"0\",mode=\"idle\"} 12.0\n".getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(200, body.length);

@@ -139,7 +139,7 @@ class SenderThreadTest {
         try {
             ScheduledProducer producer = producer(0, SendSchedule.forProducer(0, 1, 0, System.nanoTime()), payload -> {
                 CompletableFuture<Void> ack = new CompletableFuture<>();
-                acknowledger.schedule(() -> ack.complete(null), 50, TimeUnit.MILLISECONDS);
+                var unused = acknowledger.schedule(() -> ack.complete(null), 50, TimeUnit.MILLISECONDS);
                 return ack;
             });
             SenderThread sender = new SenderThread(

@@ -13,8 +13,8 @@ class WorkerBoundsTest {
         WorkerBounds bounds = WorkerBounds.DEFAULTS;
         assertThat(bounds.topicCreation(1)).isEqualTo(Duration.ofSeconds(60));
         assertThat(bounds.topicCreation(9_999)).isEqualTo(Duration.ofSeconds(60));
-        assertThat(bounds.topicCreation(10_000)).isEqualTo(Duration.ofSeconds(120));
-        assertThat(bounds.topicCreation(25_000)).isEqualTo(Duration.ofSeconds(180));
+        assertThat(bounds.topicCreation(10_000)).isEqualTo(Duration.ofMinutes(2));
+        assertThat(bounds.topicCreation(25_000)).isEqualTo(Duration.ofMinutes(3));
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.msgbench.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,7 +17,7 @@ class PayloadPoolTest {
 
     @Test
     void payloadFileGivesExactlyItsBytes() throws IOException {
-        byte[] content = "0123456789".getBytes();
+        byte[] content = "0123456789".getBytes(StandardCharsets.UTF_8);
         Path payload = Files.write(dir.resolve("p.data"), content);
 
         List<byte[]> pool =

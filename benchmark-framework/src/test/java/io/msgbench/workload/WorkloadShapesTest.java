@@ -65,15 +65,25 @@ class WorkloadShapesTest {
 
     @Test
     void backlogIsInFractionalGigabytesAndNeedsBothSides() throws IOException {
-        Workload w = WorkloadLoader.load(write("topics: 1\nmessageSize: 1024\nproducerRate: 100\n"
-                + "consumerBacklogSizeGB: 0.5\nbacklogDrainRatio: 0.9\n"));
+        Workload w = WorkloadLoader.load(write("""
+                topics: 1
+                messageSize: 1024
+                producerRate: 100
+                consumerBacklogSizeGB: 0.5
+                backlogDrainRatio: 0.9
+                """));
 
         assertThat(w.hasBacklog()).isTrue();
         assertThat(w.backlogBytes()).isEqualTo(512L << 20);
         assertThat(w.backlogDrainRatio()).isEqualTo(0.9);
 
-        Path producerOnly = write("topics: 1\nsubscriptionsPerTopic: 0\nmessageSize: 1\nproducerRate: 1\n"
-                + "consumerBacklogSizeGB: 1\n");
+        Path producerOnly = write("""
+                topics: 1
+                subscriptionsPerTopic: 0
+                messageSize: 1
+                producerRate: 1
+                consumerBacklogSizeGB: 1
+                """);
         assertThat(problems(producerOnly))
                 .containsExactly(producerOnly + ":5: consumerBacklogSizeGB: needs"
                         + " subscriptions to drain the backlog, but subscriptionsPerTopic is 0");
@@ -81,8 +91,13 @@ class WorkloadShapesTest {
 
     @Test
     void zipfTakesAnExponent() throws IOException {
-        Workload w = WorkloadLoader.load(
-                write("topics: 1\nkeyDistributor: ZIPF\nzipfExponent: 1.3\n" + "messageSize: 100\nproducerRate: 10\n"));
+        Workload w = WorkloadLoader.load(write("""
+                topics: 1
+                keyDistributor: ZIPF
+                zipfExponent: 1.3
+                messageSize: 100
+                producerRate: 10
+                """));
 
         assertThat(w.keyDistributor()).isEqualTo(KeyDistributorType.ZIPF);
         assertThat(w.zipfExponent()).isEqualTo(1.3);
@@ -94,8 +109,13 @@ class WorkloadShapesTest {
 
     @Test
     void namedTopicsMayBeCreatedWhenMissing() throws IOException {
-        Workload w = WorkloadLoader.load(write("topicNames: [kept]\ncreateMissingTopics: true\n"
-                + "partitionsPerTopic: 6\nmessageSize: 100\nproducerRate: 10\n"));
+        Workload w = WorkloadLoader.load(write("""
+                topicNames: [kept]
+                createMissingTopics: true
+                partitionsPerTopic: 6
+                messageSize: 100
+                producerRate: 10
+                """));
 
         assertThat(w.createMissingTopics()).isTrue();
         assertThat(w.partitionsPerTopic()).isEqualTo(6);
@@ -109,9 +129,19 @@ class WorkloadShapesTest {
 
     @Test
     void everyNewShapeSurvivesTheRoundTripThroughItsMap() throws IOException {
-        Workload w = WorkloadLoader.load(write("topicNames: [a]\ncreateMissingTopics: true\npartitionsPerTopic: 2\n"
-                + "keyDistributor: ZIPF\nzipfExponent: 0.8\nconsumeFrom: BEGINNING\nmessageSize: 100\n"
-                + "producerRate: 5\nconsumerBacklogSizeGB: 0.25\ntestDuration: 1s\nwarmup: 0s\n"));
+        Workload w = WorkloadLoader.load(write("""
+                topicNames: [a]
+                createMissingTopics: true
+                partitionsPerTopic: 2
+                keyDistributor: ZIPF
+                zipfExponent: 0.8
+                consumeFrom: BEGINNING
+                messageSize: 100
+                producerRate: 5
+                consumerBacklogSizeGB: 0.25
+                testDuration: 1s
+                warmup: 0s
+                """));
         StringBuilder yaml = new StringBuilder();
         w.asMap()
                 .forEach((key, value) ->

@@ -76,9 +76,14 @@ class ArchitectureDocTest {
 
     @Test
     void aPackageListedUnderTheWrongModuleIsSeen() {
-        String layout =
-                "analysis/   reads results\n  report/   HTML\nbenchmark-framework/   the run\n  measure/   clocks\n"
-                        + "                         a continued line/ of text\n  gate/   compare\n";
+        String layout = """
+                analysis/   reads results
+                  report/   HTML
+                benchmark-framework/   the run
+                  measure/   clocks
+                                         a continued line/ of text
+                  gate/   compare
+                """;
 
         assertThat(packagesByModule(layout))
                 .containsExactly(
@@ -90,7 +95,7 @@ class ArchitectureDocTest {
     private static Map<String, Set<String>> packagesByModule(String layout) {
         Map<String, Set<String>> byModule = new TreeMap<>();
         String module = null;
-        for (String line : layout.split("\n")) {
+        for (String line : layout.split("\n", -1)) {
             Matcher folder = FOLDER_ENTRY.matcher(line);
             Matcher pkg = PACKAGE_ENTRY.matcher(line);
             if (folder.lookingAt()) {

@@ -18,9 +18,10 @@ public final class ArtemisBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(ArtemisBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(ArtemisBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** A driver file (relative to the repository) with this server's address filled in. */
@@ -29,13 +30,16 @@ public final class ArtemisBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
-            broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("artemis"), Duration.ofSeconds(60));
+            started =
+                    EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("artemis"), Duration.ofSeconds(60));
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

@@ -157,11 +157,13 @@ class CliTest {
     @Test
     void validateGivesOneLinePerProblemAndExitTwoWithoutRunning(@TempDir Path dir) throws Exception {
         Path workload = write(dir, "w.yaml", "topics: 1\nkeyDistributor: ZIPFF\nmessageSize: 0\nproducerRate: 1\n");
-        Path driver = write(
-                dir,
-                "d.yaml",
-                "name: k\ndriverClass: kafka\nreplicationFactr: 3\n"
-                        + "commonConfig: |\n  bootstrap.servers=localhost:1\n");
+        Path driver = write(dir, "d.yaml", """
+                name: k
+                driverClass: kafka
+                replicationFactr: 3
+                commonConfig: |
+                  bootstrap.servers=localhost:1
+                """);
         Path unknown = write(dir, "u.yaml", "name: x\ndriverClass: no.such.Driver\n");
 
         Cli.Outcome outcome = cli("validate", workload.toString(), driver.toString(), unknown.toString());

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(KafkaBroker.class)
 class CoordinatorSignalTest {
-    private static final Duration STARTUP = Duration.ofSeconds(240);
+    private static final Duration STARTUP = Duration.ofMinutes(4);
     private static final Duration EXIT = Duration.ofSeconds(90);
     private static final Pattern MEASURE_LINE = Pattern.compile("^\\[measure");
     private static final Pattern TEARDOWN_LINE = Pattern.compile("^-- teardown");

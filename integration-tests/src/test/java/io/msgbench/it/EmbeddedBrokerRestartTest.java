@@ -24,7 +24,7 @@ class EmbeddedBrokerRestartTest {
     void aTerminatedBrokerRestartsFromItsFolderAndCloseDeletesIt() {
         Path workDir;
         try (EmbeddedBroker broker =
-                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofSeconds(120))) {
+                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofMinutes(2))) {
             Map<String, String> before = broker.placeholders();
             workDir = workDir(broker.pid());
 
@@ -34,7 +34,7 @@ class EmbeddedBrokerRestartTest {
             assertThat(workDir.resolve("server.properties"))
                     .as("kept for the restart")
                     .exists();
-            broker.restart(Duration.ofSeconds(120)); // fails unless the same address comes back
+            broker.restart(Duration.ofMinutes(2)); // fails unless the same address comes back
             assertThat(broker.isAlive()).isTrue();
             assertThat(broker.placeholders()).isEqualTo(before);
         }

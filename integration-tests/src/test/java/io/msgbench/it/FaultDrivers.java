@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * {@link DriverLoader} of that folder, or as {@code lib/drivers/faults} of a home they prepare.
  */
 final class FaultDrivers {
-    private static final Duration CLI_EXIT = Duration.ofSeconds(240);
+    private static final Duration CLI_EXIT = Duration.ofMinutes(4);
 
     private FaultDrivers() {}
 

@@ -104,10 +104,14 @@ class HeaderPlacementCliTest {
 
     @Test
     void headerPayloadSendsTenByteMessagesAtTwentyEightBytesAndSaysSo(@TempDir Path dir) throws Exception {
-        Path workload = CliTest.write(
-                dir,
-                "padded.yaml",
-                "topics: 1\nmessageSize: 10\nheader: payload\n" + "producerRate: 200\nwarmup: 1s\ntestDuration: 2s\n");
+        Path workload = CliTest.write(dir, "padded.yaml", """
+                topics: 1
+                messageSize: 10
+                header: payload
+                producerRate: 200
+                warmup: 1s
+                testDuration: 2s
+                """);
         Path result = dir.resolve("result.json");
 
         Cli.Outcome outcome = Cli.run("--drivers", LOOPBACK, "--output", result.toString(), workload.toString());

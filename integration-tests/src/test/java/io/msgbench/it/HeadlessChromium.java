@@ -90,7 +90,7 @@ final class HeadlessChromium {
 
     private static String binary() {
         for (String name : List.of("chromium", "chromium-browser")) {
-            for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator, -1)) {
                 if (Files.isExecutable(Path.of(dir, name))) {
                     return Path.of(dir, name).toString();
                 }

@@ -82,7 +82,7 @@ class KafkaBenchmarkRunTest {
                 .isGreaterThanOrEqualTo(
                         result.stats(Metric.PUBLISH_SERVICE_TIME).averageMillis());
 
-        String[] table = LatencyTable.format(result).split("\n");
+        String[] table = LatencyTable.format(result).split("\n", -1);
         assertThat(table[0]).isEqualTo("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum");
         assertThat(table[1]).matches("Publishing \\(milliseconds\\)(,\\d+\\.\\d{3}){8}");
         assertThat(table[2]).matches("End-to-end \\(milliseconds\\)(,\\d+\\.\\d{3}){8}");

@@ -18,9 +18,10 @@ public final class KafkaBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(KafkaBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(KafkaBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** A driver file of the repository with this broker's address filled in. */
@@ -39,13 +40,15 @@ public final class KafkaBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
-            broker = EmbeddedBroker.start(home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofSeconds(120));
+            started = EmbeddedBroker.start(home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofMinutes(2));
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

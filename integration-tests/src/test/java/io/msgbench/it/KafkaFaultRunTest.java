@@ -66,7 +66,7 @@ class KafkaFaultRunTest {
 
     @BeforeAll
     static void startOwnBroker() {
-        broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofSeconds(120));
+        broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofMinutes(2));
     }
 
     @AfterAll

@@ -28,7 +28,7 @@ class KafkaOutOfBandHeaderTest {
     private static final RunOptions KEEP_TOPICS = new RunOptions(
             Runs.OPTIONS.sampleInterval(), Runs.OPTIONS.probeTimeout(), Runs.OPTIONS.drainTimeout(), true);
     /** Only a guard against a hang: reading stops as soon as every acknowledged message has been read. */
-    private static final long READ_GUARD_NANOS = Duration.ofSeconds(120).toNanos();
+    private static final long READ_GUARD_NANOS = Duration.ofMinutes(2).toNanos();
 
     @Test
     void tenByteMessagesCarryTheHeaderInARecordHeader() throws Exception {

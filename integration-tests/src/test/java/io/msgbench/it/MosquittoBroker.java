@@ -17,9 +17,10 @@ public final class MosquittoBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(MosquittoBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(MosquittoBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** A driver file (relative to the repository) with this server's address filled in. */
@@ -28,14 +29,16 @@ public final class MosquittoBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
-            broker = EmbeddedBroker.start(
+            started = EmbeddedBroker.start(
                     KafkaBroker.home(), EmbeddedBrokerSpec.of("mosquitto"), Duration.ofSeconds(60));
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

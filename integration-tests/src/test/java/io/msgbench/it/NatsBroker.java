@@ -17,9 +17,10 @@ public final class NatsBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(NatsBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(NatsBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** A driver file (relative to the repository) with this server's address filled in. */
@@ -28,13 +29,15 @@ public final class NatsBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
-            broker = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("nats"), Duration.ofSeconds(60));
+            started = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("nats"), Duration.ofSeconds(60));
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

@@ -49,21 +49,18 @@ class NightlyHistoryTest {
     @BeforeAll
     static void twoNights() throws IOException {
         Path workload = dir.resolve("short.yaml");
-        Files.writeString(
-                workload,
-                String.join(
-                        "\n",
-                        "name: short",
-                        "topics: 1",
-                        "partitionsPerTopic: 1",
-                        "messageSize: 100",
-                        "producersPerTopic: 1",
-                        "subscriptionsPerTopic: 1",
-                        "consumerPerSubscription: 1",
-                        "producerRate: 500",
-                        "warmup: 1s",
-                        "testDuration: 3s",
-                        ""));
+        Files.writeString(workload, """
+                name: short
+                topics: 1
+                partitionsPerTopic: 1
+                messageSize: 100
+                producersPerTopic: 1
+                subscriptionsPerTopic: 1
+                consumerPerSubscription: 1
+                producerRate: 500
+                warmup: 1s
+                testDuration: 3s
+                """);
         history = dir.resolve("history");
         Path suite = dir.resolve("suite.yaml");
         Files.writeString(
@@ -159,15 +156,12 @@ class NightlyHistoryTest {
     @Test
     void aBreachedBoundFailsTheNightWithExitFour() throws IOException {
         Path suite = dir.resolve("bound-suite.yaml");
-        Files.writeString(
-                suite,
-                String.join(
-                        "\n",
-                        "workloads: [short.yaml]",
-                        "drivers: [driver-loopback/loopback.yaml]",
-                        "gates:",
-                        "  bounds: [\"publish rate >= 1000000\"]",
-                        ""));
+        Files.writeString(suite, """
+                workloads: [short.yaml]
+                drivers: [driver-loopback/loopback.yaml]
+                gates:
+                  bounds: ["publish rate >= 1000000"]
+                """);
         Path bounded = dir.resolve("bounded");
         Cli.Outcome outcome = Cli.run("nightly", suite.toString(), "--history", bounded.toString(), "--commit", "c1");
         assertThat(outcome.exit()).as(outcome.err()).isEqualTo(ExitCode.REGRESSION);
@@ -201,9 +195,12 @@ class NightlyHistoryTest {
     @Test
     void anUnknownSuiteKeyIsOneLineNamingItsLine() throws IOException {
         Path suite = dir.resolve("bad-suite.yaml");
-        Files.writeString(
-                suite,
-                "name: bad\nworkloads: [short.yaml]\ndrivers: [driver-loopback/loopback.yaml]\n" + "repeat: 2\n");
+        Files.writeString(suite, """
+                name: bad
+                workloads: [short.yaml]
+                drivers: [driver-loopback/loopback.yaml]
+                repeat: 2
+                """);
         Cli.Outcome outcome = Cli.run(
                 "nightly", suite.toString(), "--history", dir.resolve("unused").toString());
         assertThat(outcome.exit()).isEqualTo(ExitCode.BAD_INPUT);

@@ -74,7 +74,7 @@ class PackageCyclesTest {
     /** The package of an imported name: the parts before the first that starts with a capital (the class). */
     private static String packageOf(String name) {
         List<String> parts = new ArrayList<>();
-        for (String part : name.split("\\.")) {
+        for (String part : name.split("\\.", -1)) {
             if (Character.isUpperCase(part.charAt(0))) {
                 break;
             }

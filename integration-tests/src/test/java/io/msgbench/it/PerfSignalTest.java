@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * sending to a broker that was gone, each holding a core.
  */
 class PerfSignalTest {
-    private static final Duration STARTUP = Duration.ofSeconds(300);
+    private static final Duration STARTUP = Duration.ofMinutes(5);
     private static final String PRODUCER_PERFORMANCE = "org.apache.kafka.tools.ProducerPerformance";
 
     @Test

@@ -125,7 +125,7 @@ class PravegaBenchmarkRunTest {
         try (LoadedDriver admin = Runs.driverLoader().load(spec)) {
             admin.initialize(new DriverConfig(spec.values(), DriverSpec.FRAMEWORK_KEYS));
             admin.createTopic(stream, 1).get(60, TimeUnit.SECONDS);
-            poller.scheduleWithFixedDelay(
+            var unused = poller.scheduleWithFixedDelay(
                     () -> segmentCounts.add(admin.partitionCount(stream).join().orElse(0)), 0, 2, TimeUnit.SECONDS);
             Workload workload = Workload.builder()
                     .name("pravega-autoscale")

@@ -60,7 +60,7 @@ class PravegaBookKeeperTest {
     @Test
     void theBookiesJournalAndLedgersAndTheLongTermStorageAreOnDiskInTheBrokersFolder() throws Exception {
         EmbeddedBrokerSpec spec = new EmbeddedBrokerSpec("pravega", Map.of("storage", "bookkeeper"));
-        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), spec, Duration.ofSeconds(180))) {
+        try (EmbeddedBroker broker = EmbeddedBroker.start(KafkaBroker.home(), spec, Duration.ofMinutes(3))) {
             Map<String, String> ready = broker.placeholders();
             Path journal = Path.of(ready.get("embedded.journalDir"));
             Path ledgers = Path.of(ready.get("embedded.ledgerDir"));

@@ -18,9 +18,10 @@ public final class PravegaBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(PravegaBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(PravegaBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** A driver file (relative to the repository) with this standalone's address filled in. */
@@ -37,14 +38,15 @@ public final class PravegaBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
-            broker =
-                    EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("pravega"), Duration.ofSeconds(180));
+            started = EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("pravega"), Duration.ofMinutes(3));
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

@@ -17,15 +17,16 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 public final class PulsarBroker implements BeforeAllCallback {
     static final String DRIVER_FILE = "driver-pulsar/pulsar-nofsync-embedded.yaml";
     /** The standalone starts in about 6 s on an idle machine; a busy 2-core CI runner takes many times that. */
-    private static final Duration START_TIMEOUT = Duration.ofSeconds(240);
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
 
     private static volatile EmbeddedBroker broker;
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(PulsarBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(PulsarBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** {@link #DRIVER_FILE} with this broker's addresses and settings filled in. */
@@ -47,15 +48,17 @@ public final class PulsarBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
             DriverSpec spec = DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE));
-            broker = EmbeddedBroker.start(
+            started = EmbeddedBroker.start(
                     KafkaBroker.home(), spec.embeddedBroker().orElseThrow(), START_TIMEOUT);
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

@@ -43,7 +43,7 @@ class PulsarOffloadCatchUpTest {
      * no lower for 30 s, the suite's usual bound, in three of four runs; alone it passes. A read handle that fails
      * stalls the drain for good, so it still fails here, 90 s later.
      */
-    private static final Duration STALL_BOUND = Duration.ofSeconds(120);
+    private static final Duration STALL_BOUND = Duration.ofMinutes(2);
 
     private static final RunOptions KEEP_TOPICS =
             new RunOptions(Runs.OPTIONS.sampleInterval(), Runs.OPTIONS.probeTimeout(), STALL_BOUND, true);
@@ -52,7 +52,7 @@ class PulsarOffloadCatchUpTest {
     @BeforeAll
     static void startTheStandaloneOfTheShippedFile() {
         DriverSpec spec = DriverSpecLoader.load(KafkaBroker.home().resolve(DRIVER_FILE));
-        broker = EmbeddedBroker.start(KafkaBroker.home(), spec.embeddedBroker().orElseThrow(), Duration.ofSeconds(240));
+        broker = EmbeddedBroker.start(KafkaBroker.home(), spec.embeddedBroker().orElseThrow(), Duration.ofMinutes(4));
     }
 
     @AfterAll

@@ -17,9 +17,10 @@ public final class RabbitMqBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(RabbitMqBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(RabbitMqBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** A driver file (relative to the repository) with this server's address filled in. */
@@ -28,14 +29,16 @@ public final class RabbitMqBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
-            broker = EmbeddedBroker.start(
-                    KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"), Duration.ofSeconds(120));
+            started =
+                    EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"), Duration.ofMinutes(2));
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

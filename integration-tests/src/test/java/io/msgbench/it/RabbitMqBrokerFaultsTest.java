@@ -20,7 +20,7 @@ class RabbitMqBrokerFaultsTest {
     @Test
     void pauseFreezesTheErlangVmAndKillEndsItAndItsEpmd() throws Exception {
         try (EmbeddedBroker broker =
-                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"), Duration.ofSeconds(120))) {
+                EmbeddedBroker.start(KafkaBroker.home(), EmbeddedBrokerSpec.of("rabbitmq"), Duration.ofMinutes(2))) {
             ProcessHandle vm = child(broker.pid(), "beam.smp");
             ProcessHandle epmd = child(broker.pid(), "epmd");
 

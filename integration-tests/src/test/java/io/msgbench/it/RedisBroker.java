@@ -21,9 +21,10 @@ public final class RedisBroker implements BeforeAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        context.getRoot()
+        broker = context.getRoot()
                 .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(RedisBroker.class, key -> new Running(), Running.class);
+                .getOrComputeIfAbsent(RedisBroker.class, key -> new Running(), Running.class)
+                .started;
     }
 
     /** A driver file (relative to the repository) with this server's address filled in. */
@@ -32,13 +33,15 @@ public final class RedisBroker implements BeforeAllCallback {
     }
 
     private static final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedBroker started;
+
         Running() {
-            broker = EmbeddedBroker.start(KafkaBroker.home(), EVERYSEC, Duration.ofSeconds(60));
+            started = EmbeddedBroker.start(KafkaBroker.home(), EVERYSEC, Duration.ofSeconds(60));
         }
 
         @Override
         public void close() {
-            broker.close();
+            started.close();
         }
     }
 }

@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -127,8 +128,9 @@ class ReportsOnKafkaTest {
                 .contains("Kafka-embedded · report-4s")
                 .contains("Kafka-sync-embedded · report-4s")
                 .contains("flush.messages=1");
-        assertThat(Files.list(out).filter(p -> p.toString().endsWith(".png")).count())
-                .isEqualTo(24);
+        try (Stream<Path> files = Files.list(out)) {
+            assertThat(files.filter(p -> p.toString().endsWith(".png")).count()).isEqualTo(24);
+        }
         assertThat(out.resolve("whole-backlog.png")).exists();
         assertThat(out.resolve("breakdown-2.png")).exists();
         assertWholeRunChartsShadeEveryPhaseOfBothRuns(page);

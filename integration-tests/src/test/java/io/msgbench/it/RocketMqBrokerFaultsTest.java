@@ -40,10 +40,11 @@ class RocketMqBrokerFaultsTest {
                 "rocketmq-patient.yaml",
                 Files.readString(KafkaBroker.home().resolve("driver-rocketmq/rocketmq-embedded.yaml"))
                         .replace("name: RocketMQ-embedded", "name: RocketMQ-patient")
-                        .replace(
-                                "    flushDiskType: ASYNC_FLUSH\n",
-                                "    flushDiskType: ASYNC_FLUSH\n"
-                                        + "    waitTimeMillsInSendQueue: \"60000\"\n    osPageCacheBusyTimeOutMills: \"60000\"\n")
+                        .replace("    flushDiskType: ASYNC_FLUSH\n", """
+                                    flushDiskType: ASYNC_FLUSH
+                                    waitTimeMillsInSendQueue: "60000"
+                                    osPageCacheBusyTimeOutMills: "60000"
+                                """)
                         .replaceAll("(?m)^sendMsgTimeout: .*$", "sendMsgTimeout: 60000"));
 
         Cli.Outcome outcome = Cli.run(

@@ -83,8 +83,9 @@ class StudyCliTest {
                 .contains("report/report.html");
         assertThat(out.resolve("report/report.html")).isRegularFile();
         // the study's local-scale setting reached the run: twice the rate of the workload file
-        assertThat(Files.readString(Files.list(out.resolve("1")).findFirst().orElseThrow()))
-                .contains("\"producerRate\" : 2000");
+        try (Stream<Path> files = Files.list(out.resolve("1"))) {
+            assertThat(Files.readString(files.findFirst().orElseThrow())).contains("\"producerRate\" : 2000");
+        }
 
         Cli.Outcome second = Cli.run("study", study.toString(), "-o", out.toString());
 
@@ -96,10 +97,10 @@ class StudyCliTest {
         assertThat(jsonFiles(out.resolve("1"))).isEqualTo(1);
 
         // a kept run that lost messages (as one interrupted after it would have) still makes the study exit 3
-        Path kept = Files.list(out.resolve("2"))
-                .filter(f -> f.toString().endsWith(".json"))
-                .findFirst()
-                .orElseThrow();
+        Path kept;
+        try (Stream<Path> files = Files.list(out.resolve("2"))) {
+            kept = files.filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
         String json = Files.readString(kept);
         assertThat(json).contains("\"lost\" : 0");
         Files.writeString(kept, json.replace("\"lost\" : 0", "\"lost\" : 7"));

@@ -37,7 +37,8 @@ final class WorkerProcess implements AutoCloseable {
                 listening.complete(URI.create(m.group(1)));
             }
         });
-        process.onExit().thenRun(() -> listening.completeExceptionally(new IllegalStateException("worker exited")));
+        var unused = process.onExit()
+                .thenRun(() -> listening.completeExceptionally(new IllegalStateException("worker exited")));
     }
 
     /** A worker on any free port. */

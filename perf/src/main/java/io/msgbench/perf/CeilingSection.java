@@ -63,7 +63,7 @@ final class CeilingSection {
             report.figure(
                     "resultFileBytes",
                     "result file (" + run.result().intervals().size() + " intervals)",
-                    Files.size(file),
+                    (double) Files.size(file),
                     "B");
         } finally {
             Files.deleteIfExists(file);

@@ -52,10 +52,10 @@ final class FixedRateCpuSection {
     /** Kafka's tools and msgbench's default at one rate; at {@link #RATE} the other ways of waiting too. */
     private static void compareAt(long rate, SuiteSettings settings, KafkaBench kafka, Report report) throws Exception {
         String at = "at" + rate + ".";
-        report.note("-- " + Report.number(rate) + " msg/s");
+        report.note("-- " + Report.number((double) rate) + " msg/s");
         double kafkaTools = kafkaToolsCpuPerMessage(rate, settings, kafka, report);
         Observation ours =
-                msgbench(kafka, settings, "cpu-" + rate, Workloads.builder("cpu-" + rate, 1, rate, settings));
+                msgbench(kafka, settings, "cpu-" + rate, Workloads.builder("cpu-" + rate, 1, (double) rate, settings));
         print(
                 report,
                 at + "msgbench",
@@ -76,13 +76,13 @@ final class FixedRateCpuSection {
                         kafka,
                         settings,
                         "cpu-every-due-time",
-                        Workloads.builder("cpu-every-due-time", 1, rate, settings)
+                        Workloads.builder("cpu-every-due-time", 1, (double) rate, settings)
                                 .minWakeIntervalMicros(0)));
         Observation atToolsPacing = msgbench(
                 kafka,
                 settings,
                 "cpu-tools-pacing",
-                Workloads.builder("cpu-tools-pacing", 1, rate, settings)
+                Workloads.builder("cpu-tools-pacing", 1, (double) rate, settings)
                         .minWakeIntervalMicros(TOOLS_WAKE_INTERVAL_MICROS));
         print(
                 report,
@@ -103,7 +103,8 @@ final class FixedRateCpuSection {
                         kafka,
                         settings,
                         "cpu-spin",
-                        Workloads.builder("cpu-spin", 1, rate, settings).spinWait(true)));
+                        Workloads.builder("cpu-spin", 1, (double) rate, settings)
+                                .spinWait(true)));
         print(
                 report,
                 at + "msgbenchManyProducers",
@@ -112,17 +113,17 @@ final class FixedRateCpuSection {
                         kafka,
                         settings,
                         "cpu-many-producers",
-                        Workloads.builder("cpu-many-producers", 1, rate, settings)
+                        Workloads.builder("cpu-many-producers", 1, (double) rate, settings)
                                 .producersPerTopic(MANY_PRODUCERS)));
         report.check(
-                "CPU per message at " + Report.number(rate) + " msg/s: msgbench / Kafka's tools",
+                "CPU per message at " + Report.number((double) rate) + " msg/s: msgbench / Kafka's tools",
                 ratio,
                 TARGET_RATIO,
                 false,
                 "");
         if (settings.omb() == null) {
             report.check(
-                    "CPU per message at " + Report.number(rate) + " msg/s: msgbench, against OMB's in issue 22"
+                    "CPU per message at " + Report.number((double) rate) + " msg/s: msgbench, against OMB's in issue 22"
                             + " (run OMB beside it: --omb DIR)",
                     ours.cpuNanosPerMessage() / 1_000,
                     OMB_MICROS_PER_MESSAGE,
@@ -131,7 +132,7 @@ final class FixedRateCpuSection {
         } else {
             OmbContender.Figures omb = omb(rate, settings, kafka, report);
             report.check(
-                    "CPU per message at " + Report.number(rate) + " msg/s: msgbench / OMB, side by side",
+                    "CPU per message at " + Report.number((double) rate) + " msg/s: msgbench / OMB, side by side",
                     ours.cpuNanosPerMessage() / omb.cpuNanosPerMessage(),
                     1.0,
                     false,

@@ -38,7 +38,7 @@ final class KafkaBench implements AutoCloseable {
 
     static KafkaBench start(SuiteSettings settings) {
         EmbeddedBroker broker =
-                EmbeddedBroker.start(settings.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofSeconds(120));
+                EmbeddedBroker.start(settings.home(), EmbeddedBrokerSpec.of("kafka"), Duration.ofMinutes(2));
         try {
             DriverSpec spec =
                     DriverSpecLoader.load(settings.driverFile(DRIVER_FILE)).withPlaceholders(broker.placeholders());

@@ -35,7 +35,7 @@ enum KafkaContender {
         return ToolWindow.of(ObservedRun.run(
                 settings.home(),
                 kafka.spec(),
-                Workloads.of(name, 1, rate, settings),
+                Workloads.of(name, 1, (double) rate, settings),
                 settings.interval(),
                 kafka::brokerCpuNanos));
     }

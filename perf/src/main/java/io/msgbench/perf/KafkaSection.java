@@ -144,7 +144,7 @@ final class KafkaSection {
     /** Publish latency at a fixed 50,000 msg/s, ProducerPerformance's and msgbench's. */
     private static void fixedRate(SuiteSettings settings, KafkaBench kafka, Report report) throws Exception {
         long fixedRecords =
-                FIXED_RATE * (settings.warmup().plus(settings.measure()).toSeconds());
+                FIXED_RATE * settings.warmup().plus(settings.measure()).toSeconds();
         ProducerPerformance.Figures ppFixed = ProducerPerformance.run(
                 settings.home(),
                 kafka.bootstrapServers(),
@@ -171,7 +171,7 @@ final class KafkaSection {
                 Workloads.MESSAGE_SIZE,
                 -1,
                 kafka.producerProps());
-        report.note("broker warmed up first with " + Report.number(settings.producerPerformanceRecords())
+        report.note("broker warmed up first with " + Report.number((double) settings.producerPerformanceRecords())
                 + " records of ProducerPerformance (not counted)");
     }
 

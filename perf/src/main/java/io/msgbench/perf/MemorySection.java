@@ -24,7 +24,10 @@ final class MemorySection {
             report.note(label(which) + ":");
             report.figure(key + ".rate", "  achieved", Double.parseDouble(figures.group(2)), "msg/s");
             report.figure(
-                    key + ".fullGcs", "  full collections in the measure phase", Long.parseLong(figures.group(3)), "");
+                    key + ".fullGcs",
+                    "  full collections in the measure phase",
+                    (double) Long.parseLong(figures.group(3)),
+                    "");
             report.figure(
                     key + ".heapUsedMaxMiB",
                     "  heap in use (max of the samples)",
@@ -32,11 +35,11 @@ final class MemorySection {
                     "MiB");
             report.figure(
                     key + ".liveHeapMiB", "  heap live after a full GC", Double.parseDouble(figures.group(5)), "MiB");
-            report.figure(key + ".lost", "  lost", Long.parseLong(figures.group(6)), "");
+            report.figure(key + ".lost", "  lost", (double) Long.parseLong(figures.group(6)), "");
             if (which == HeapProbe.Case.KAFKA_MAX) {
                 report.check(
                         "memory: full GCs at Kafka's top rate in " + HEAP.substring(4),
-                        Long.parseLong(figures.group(3)),
+                        (double) Long.parseLong(figures.group(3)),
                         0,
                         false,
                         "");

@@ -58,7 +58,7 @@ final class MicroSection {
     }
 
     private static String shortName(String benchmark) {
-        String[] parts = benchmark.split("\\.");
+        String[] parts = benchmark.split("\\.", -1);
         return parts[parts.length - 2].replace("Benchmark", "") + "." + parts[parts.length - 1];
     }
 }

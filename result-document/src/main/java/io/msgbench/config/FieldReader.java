@@ -143,7 +143,7 @@ public final class FieldReader {
     public Optional<Duration> duration(String key, boolean zeroAllowed) {
         return entry(key).flatMap(entry -> {
             JsonNode node = entry.value();
-            if (node.isNumber() || node.isTextual() && DurationText.isBareNumber(node.textValue())) {
+            if (node.isNumber() || (node.isTextual() && DurationText.isBareNumber(node.textValue()))) {
                 return reject(
                         entry,
                         "needs a unit, e.g. '30s' (units: " + DurationText.UNITS + "), got " + NodeText.describe(node));

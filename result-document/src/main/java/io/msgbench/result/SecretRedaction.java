@@ -53,7 +53,7 @@ public final class SecretRedaction {
 
     /** Properties text: {@code key=value} lines whose key names a secret keep the key, lose the value. */
     private static String redactLines(String text) {
-        if (text == null || !text.contains("=") && !text.contains(":")) {
+        if (text == null || (!text.contains("=") && !text.contains(":"))) {
             return text;
         }
         StringBuilder out = new StringBuilder();

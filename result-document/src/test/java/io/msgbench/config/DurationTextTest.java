@@ -33,7 +33,7 @@ class DurationTextTest {
 
     @Test
     void formatsWithTheLargestExactUnit() {
-        assertThat(DurationText.format(Duration.ofMinutes(120))).isEqualTo("2h");
+        assertThat(DurationText.format(Duration.ofHours(2))).isEqualTo("2h");
         assertThat(DurationText.format(Duration.ofSeconds(90))).isEqualTo("90s");
         assertThat(DurationText.format(Duration.ofMinutes(15))).isEqualTo("15m");
         assertThat(DurationText.format(Duration.ofMillis(1500))).isEqualTo("1500ms");

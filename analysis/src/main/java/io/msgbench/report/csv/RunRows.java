@@ -7,6 +7,7 @@ import io.msgbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.StreamSupport;
 
@@ -86,7 +87,7 @@ final class RunRows {
     }
 
     private static void putOurs(Map<String, Object> row, RunResult run) {
-        row.put("status", run.status().name().toLowerCase());
+        row.put("status", run.status().name().toLowerCase(Locale.ROOT));
         row.put("start", run.start().toString());
         row.put("measure-seconds", run.throughput().seconds());
         row.put("sent", run.counts().sent());

@@ -18,7 +18,7 @@ class LatencyTableTest {
     @Test
     void rowsCarryAverageEveryPercentileAndMaxInMilliseconds() {
         String table = LatencyTable.format(ResultFixtures.result());
-        String[] lines = table.split("\n");
+        String[] lines = table.split("\n", -1);
         assertThat(lines[0]).isEqualTo(LatencyTable.header());
         // 1..1000 µs: average 500.5 µs, p50 500 µs, p99.99 and max 1000 µs
         assertThat(lines[1]).isEqualTo("Publishing (milliseconds),0.501,0.500,0.750,0.950,0.990,0.999,1.000,1.000");

@@ -99,7 +99,7 @@ public final class ClientMetrics {
         if (declared != null) {
             return declared;
         }
-        for (String part : name.split("\\.")) {
+        for (String part : name.split("\\.", -1)) {
             if (NAMED_UNITS.contains(part)) {
                 return part;
             }

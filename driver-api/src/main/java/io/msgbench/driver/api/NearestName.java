@@ -1,6 +1,7 @@
 package io.msgbench.driver.api;
 
 import java.util.Collection;
+import java.util.Locale;
 import java.util.Optional;
 
 /** Finds the valid name closest to a misspelt one, for "did you mean" hints. */
@@ -12,7 +13,7 @@ public final class NearestName {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : candidates) {
-            int distance = distance(name.toLowerCase(), candidate.toLowerCase());
+            int distance = distance(name.toLowerCase(Locale.ROOT), candidate.toLowerCase(Locale.ROOT));
             if (distance < bestDistance) {
                 best = candidate;
                 bestDistance = distance;

@@ -32,10 +32,11 @@ final class ArtemisProducer implements BenchmarkProducer {
     }
 
     @Override
+    @SuppressWarnings("CollectionUndefinedEquality") // unconfirmed holds each future itself: identity is its equality
     public synchronized CompletableFuture<Void> sendAsync(Optional<String> key, byte[] payload) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         unconfirmed.add(done);
-        done.whenComplete((ok, failure) -> unconfirmed.remove(done));
+        var unused = done.whenComplete((ok, failure) -> unconfirmed.remove(done));
         try {
             ClientMessage message = session.createMessage(true);
             message.getBodyBuffer().writeBytes(payload);

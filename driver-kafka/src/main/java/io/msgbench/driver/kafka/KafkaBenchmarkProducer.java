@@ -53,7 +53,7 @@ final class KafkaBenchmarkProducer implements BenchmarkProducer {
     private CompletableFuture<Void> send(ProducerRecord<String, byte[]> record) {
         CompletableFuture<Void> acknowledged = new CompletableFuture<>();
         try {
-            producer.send(record, (metadata, error) -> {
+            var unused = producer.send(record, (metadata, error) -> { // the callback takes the outcome
                 if (error != null) {
                     acknowledged.completeExceptionally(error);
                 } else {

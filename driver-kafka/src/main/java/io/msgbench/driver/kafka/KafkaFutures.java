@@ -10,7 +10,7 @@ final class KafkaFutures {
 
     static <T> CompletableFuture<T> toCompletable(KafkaFuture<T> future) {
         CompletableFuture<T> result = new CompletableFuture<>();
-        future.whenComplete((value, error) -> {
+        var unused = future.whenComplete((value, error) -> {
             if (error != null) {
                 result.completeExceptionally(Futures.unwrap(error));
             } else {

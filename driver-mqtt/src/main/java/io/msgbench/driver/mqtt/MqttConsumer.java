@@ -42,7 +42,7 @@ final class MqttConsumer implements BenchmarkConsumer {
                 .get(ANSWER_SECONDS, TimeUnit.SECONDS);
         Mqtt5SubAckReasonCode code = ack.getReasonCodes().get(0);
         if (code.isError()) {
-            client.disconnect();
+            var unused = client.disconnect(); // not waited for: the refusal is what the caller hears
             throw new DriverException("the broker refused the subscription " + filter + ": " + code);
         }
         return consumer;

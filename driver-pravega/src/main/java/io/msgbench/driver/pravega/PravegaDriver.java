@@ -41,6 +41,7 @@ public final class PravegaDriver implements BenchmarkDriver {
      * gRPC, under the controller client, warns through java.util.logging (on stderr) while a controller is
      * unreachable, before the driver's own one-line error; only its errors are shown. Held so that the level stays.
      */
+    @SuppressWarnings("unused") // never read: the reference is what keeps the logger, and so its level, alive
     private static final java.util.logging.Logger GRPC_LOG = errorsOnly("io.grpc");
 
     private final Set<String> createdStreams = ConcurrentHashMap.newKeySet();

@@ -116,6 +116,6 @@ final class PravegaTransactionalProducer implements BenchmarkProducer {
     }
 
     private synchronized void abortUnused() {
-        next.thenAccept(Transaction::abort);
+        var unused = next.thenAccept(Transaction::abort); // closing does not wait for the abort
     }
 }

@@ -96,7 +96,8 @@ final class PulsarBenchmarkConsumer implements BenchmarkConsumer {
                     continue;
                 }
                 deliver(message);
-                consumer.acknowledgeAsync(message.getMessageId());
+                // not waited for: one that fails leaves the message unacknowledged
+                var unused = consumer.acknowledgeAsync(message.getMessageId());
             }
         } catch (PulsarClientException.AlreadyClosedException e) {
             if (!closing) {

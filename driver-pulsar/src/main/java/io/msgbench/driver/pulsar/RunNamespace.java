@@ -144,7 +144,7 @@ final class RunNamespace {
 
     /** The cluster a tenant/cluster/namespace prefix names, which the broker must know. */
     private static String namedCluster(PulsarAdmin admin, String prefix) throws PulsarAdminException {
-        String cluster = prefix.split("/")[1];
+        String cluster = prefix.split("/", -1)[1];
         List<String> clusters = admin.clusters().getClusters();
         if (!clusters.contains(cluster)) {
             throw new DriverException("client.namespacePrefix names cluster '" + cluster

@@ -38,7 +38,10 @@ final class ServiceUrlCheck {
         int defaultPort = "pulsar+ssl".equals(scheme) ? 6651 : 6650;
         String hosts = serviceUrl.trim().substring(scheme.length() + 3).replaceAll("/.*$", "");
         List<InetSocketAddress> addresses = new ArrayList<>();
-        for (String host : hosts.split(",")) {
+        for (String host : hosts.split(",", -1)) {
+            if (host.isEmpty()) {
+                continue; // a stray comma names no host
+            }
             int colon = host.lastIndexOf(':');
             boolean hasPort = colon > 0 && !host.endsWith("]");
             String name = hasPort ? host.substring(0, colon) : host;

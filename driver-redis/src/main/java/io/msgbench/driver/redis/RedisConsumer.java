@@ -31,8 +31,13 @@ final class RedisConsumer implements BenchmarkConsumer {
     private final Connections connections;
     private final byte[] group;
     private final byte[] name;
+    // Jedis's binary XREADGROUP takes the streams as a Map<byte[], ...>: these are only passed to it, never looked up
+    @SuppressWarnings("ArrayAsKeyOfSetOrMap")
     private final Map<byte[], StreamEntryID> streams = new LinkedHashMap<>();
+
+    @SuppressWarnings("ArrayAsKeyOfSetOrMap") // as streams
     private final Map<byte[], StreamEntryID> ownPending = new LinkedHashMap<>();
+
     private final Map<String, StreamEntryID> lastDelivered = new HashMap<>();
     private final XReadGroupParams params;
     private final XReadGroupParams pendingParams;

@@ -56,7 +56,7 @@ final class BrokerProperties {
     /** host:port of the PLAINTEXT listener that clients are told to use. */
     static String bootstrap(Properties properties) {
         String listeners = properties.getProperty("advertised.listeners", "");
-        for (String listener : listeners.split(",")) {
+        for (String listener : listeners.split(",", -1)) {
             if (listener.startsWith(PLAINTEXT)) {
                 return listener.substring(PLAINTEXT.length());
             }

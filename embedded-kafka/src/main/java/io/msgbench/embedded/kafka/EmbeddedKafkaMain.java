@@ -22,7 +22,7 @@ import org.apache.kafka.common.utils.AppInfoParser;
  * on the data and ports of its earlier start ({@code DIR/server.properties}); each setting is a broker property.
  */
 public final class EmbeddedKafkaMain implements Broker {
-    private static final Duration READY_LIMIT = Duration.ofSeconds(120);
+    private static final Duration READY_LIMIT = Duration.ofMinutes(2);
 
     private Properties properties;
     private KafkaNode node;

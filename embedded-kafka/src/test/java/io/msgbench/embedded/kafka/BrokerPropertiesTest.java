@@ -2,7 +2,7 @@ package io.msgbench.embedded.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.InetAddress;
+import io.msgbench.embedded.launcher.Loopback;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;
@@ -35,7 +35,7 @@ class BrokerPropertiesTest {
     @Test
     void freePortCanBeBoundOnLoopback() throws Exception {
         int port = BrokerProperties.freePort();
-        try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"))) {
+        try (ServerSocket socket = new ServerSocket(port, 1, Loopback.ADDRESS)) {
             assertThat(socket.getLocalPort()).isEqualTo(port);
         }
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.BindException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -13,6 +14,8 @@ import java.util.concurrent.ThreadLocalRandom;
 /** The address every embedded broker serves on, and free ports there. */
 public final class Loopback {
     public static final String HOST = "127.0.0.1";
+    /** {@link #HOST} as an address: its four bytes, no name lookup. */
+    public static final InetAddress ADDRESS = address();
     /** Every port {@link #freePort} gave in this JVM: a broker that binds several must get several. */
     private static final Set<Integer> GIVEN = ConcurrentHashMap.newKeySet();
     /** Where the ports msgbench picks start: above the well-known services' ports. */
@@ -24,6 +27,14 @@ public final class Loopback {
     private static final int EPHEMERAL_LOW = readEphemeralLow();
 
     private Loopback() {}
+
+    private static InetAddress address() {
+        try {
+            return InetAddress.getByAddress(new byte[] {127, 0, 0, 1});
+        } catch (UnknownHostException e) {
+            throw new AssertionError(e); // thrown only for an address of the wrong length
+        }
+    }
 
     /**
      * A port that was free a moment ago, and never one this JVM was given before: the kernel may hand a just
@@ -54,13 +65,13 @@ public final class Loopback {
         int high = ephemeralLow() - 1;
         for (int attempt = 0; high - LOWEST > 1_000 && attempt < 100; attempt++) {
             int port = ThreadLocalRandom.current().nextInt(LOWEST, high + 1);
-            try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName(HOST))) {
+            try (ServerSocket socket = new ServerSocket(port, 1, ADDRESS)) {
                 return socket.getLocalPort();
             } catch (BindException taken) {
                 // another service holds it: try another
             }
         }
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+        try (ServerSocket socket = new ServerSocket(0, 1, ADDRESS)) {
             return socket.getLocalPort();
         }
     }
@@ -74,7 +85,7 @@ public final class Loopback {
         try {
             // readAllLines, not readString: on this procfs file JDK 17's readString returned "3", one byte
             return Integer.parseInt(
-                    Files.readAllLines(EPHEMERAL_RANGE).get(0).trim().split("\\s+")[0]);
+                    Files.readAllLines(EPHEMERAL_RANGE).get(0).trim().split("\\s+", -1)[0]);
         } catch (IOException | RuntimeException e) {
             return DEFAULT_EPHEMERAL_LOW;
         }

@@ -1,7 +1,6 @@
 package io.msgbench.embedded.launcher;
 
 import java.io.IOException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -52,7 +51,7 @@ public final class ListeningBroker implements Broker {
         }
         Path portFile = options.workDir().resolve("port");
         int port = options.restart() ? Integer.parseInt(Files.readString(portFile)) : Loopback.freePort();
-        socket = new ServerSocket(port, 50, InetAddress.getByName(Loopback.HOST));
+        socket = new ServerSocket(port, 50, Loopback.ADDRESS);
         Files.writeString(portFile, Integer.toString(port));
         Files.createDirectories(options.workDir().resolve("data"));
         Files.writeString(options.workDir().resolve("data/segment"), "kept data");
@@ -61,7 +60,7 @@ public final class ListeningBroker implements Broker {
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws IOException {
         try (Socket client = new Socket()) {
-            client.connect(new InetSocketAddress(Loopback.HOST, socket.getLocalPort()));
+            client.connect(new InetSocketAddress(Loopback.ADDRESS, socket.getLocalPort()));
         }
         return !stopRequested.getAsBoolean();
     }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,7 +29,9 @@ class ReadyFileTest {
 
         assertThat(Files.readAllLines(dir.resolve("ready.properties")))
                 .containsExactly("serviceUrl=pulsar://127.0.0.1:6650", "brokerVersion=4.0.7");
-        assertThat(Files.list(dir)).as("nothing left aside").containsExactly(dir.resolve("ready.properties"));
+        try (Stream<Path> left = Files.list(dir)) {
+            assertThat(left).as("nothing left aside").containsExactly(dir.resolve("ready.properties"));
+        }
     }
 
     /**

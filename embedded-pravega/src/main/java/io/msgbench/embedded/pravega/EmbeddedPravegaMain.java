@@ -34,7 +34,7 @@ public final class EmbeddedPravegaMain implements Broker {
 
     static final String DURABILITY = "in-memory: Pravega standalone with in-memory Tier 1 and Tier 2 storage, no"
             + " BookKeeper and no fsync; acknowledged events live in the standalone's heap and are lost when it stops";
-    private static final Duration READY_LIMIT = Duration.ofSeconds(120);
+    private static final Duration READY_LIMIT = Duration.ofMinutes(2);
 
     private StandaloneConfig config;
     private PravegaNode node;

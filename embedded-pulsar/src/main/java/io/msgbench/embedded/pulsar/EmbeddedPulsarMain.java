@@ -29,7 +29,7 @@ import org.apache.pulsar.broker.ServiceConfiguration;
  * msgbench's folder offloader the {@code offloadFolder} it writes to).
  */
 public final class EmbeddedPulsarMain implements Broker {
-    private static final Duration READY_LIMIT = Duration.ofSeconds(180);
+    private static final Duration READY_LIMIT = Duration.ofMinutes(3);
 
     private Path configFile;
     private String serviceUrl;

@@ -22,7 +22,7 @@ import org.apache.rocketmq.common.MQVersion;
  * it does not restart on an earlier store.
  */
 public final class EmbeddedRocketMqMain implements Broker {
-    private static final Duration READY_LIMIT = Duration.ofSeconds(120);
+    private static final Duration READY_LIMIT = Duration.ofMinutes(2);
 
     private BrokerConfigs configs;
     private RocketMqNode node;

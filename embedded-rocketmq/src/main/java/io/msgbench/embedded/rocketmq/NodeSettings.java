@@ -3,7 +3,6 @@ package io.msgbench.embedded.rocketmq;
 import io.msgbench.embedded.launcher.Loopback;
 import java.io.IOException;
 import java.io.Writer;
-import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,7 +62,7 @@ final class NodeSettings {
     }
 
     private static boolean isFree(int port) {
-        try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName(Loopback.HOST))) {
+        try (ServerSocket socket = new ServerSocket(port, 1, Loopback.ADDRESS)) {
             return true;
         } catch (IOException e) {
             return false;

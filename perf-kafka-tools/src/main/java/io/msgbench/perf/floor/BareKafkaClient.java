@@ -79,7 +79,7 @@ public final class BareKafkaClient {
         try (KafkaProducer<byte[], byte[]> producer =
                 new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer())) {
             while (running.get()) {
-                producer.send(new ProducerRecord<>(topic, value), (metadata, error) -> {
+                var unused = producer.send(new ProducerRecord<>(topic, value), (metadata, error) -> {
                     if (error == null) {
                         acked.increment();
                     }

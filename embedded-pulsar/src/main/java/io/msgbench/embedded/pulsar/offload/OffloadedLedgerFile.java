@@ -110,7 +110,7 @@ final class OffloadedLedgerFile {
     /** An opened offloaded ledger; positional reads, safe from any thread. */
     record Reader(FileChannel channel, LedgerMetadata metadata, long[] offsets) implements AutoCloseable {
         long lastEntryId() {
-            return offsets.length - 1;
+            return offsets.length - 1L;
         }
 
         byte[] entry(long entryId) throws IOException {

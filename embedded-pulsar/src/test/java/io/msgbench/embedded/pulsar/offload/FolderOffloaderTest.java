@@ -175,7 +175,7 @@ class FolderOffloaderTest {
 
         @Override
         public long getLastAddConfirmed() {
-            return entries.size() - 1;
+            return entries.size() - 1L;
         }
 
         @Override
