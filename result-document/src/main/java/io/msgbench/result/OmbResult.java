@@ -111,7 +111,9 @@ final class OmbResult {
                 intervals,
                 aggregate(Math.max(acked, 1)),
                 new DeliveryCounts(acked, acked, 0, received, received, 0, 0, 0, 0, 0, null),
-                warnings());
+                warnings(),
+                RunFindings.NONE,
+                null);
     }
 
     private static List<String> warnings() {
@@ -142,6 +144,8 @@ final class OmbResult {
                     counts,
                     root.path("backlog").path(i).asLong(),
                     intervalHistograms(i, Math.max(acked, 1)),
+                    null,
+                    Map.of(),
                     null));
         }
         return List.copyOf(intervals);
