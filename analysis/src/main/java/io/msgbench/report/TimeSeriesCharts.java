@@ -5,8 +5,6 @@ import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
@@ -18,7 +16,8 @@ import java.util.function.ToDoubleFunction;
  * drivers or variants overlay on the same axes.
  */
 public final class TimeSeriesCharts {
-    private static final String X_LABEL = "time in measure phase (s)";
+    private static final IntervalAxis AXIS =
+            new IntervalAxis("time in measure phase (s)", RunResult::measureIntervals, List.of());
     /** Points per line at most: an hour at 1 s intervals is thinned (keeping extremes), shorter runs are not. */
     static final int MAX_POINTS = 2000;
 
@@ -26,9 +25,11 @@ public final class TimeSeriesCharts {
 
     public static List<Chart> of(List<LabeledResult> runs) {
         List<Chart> charts = new ArrayList<>();
-        charts.add(chart(runs, "publish-rate", "Publish rate", "msg/s", Scale.LINEAR, IntervalResult::publishRate));
-        charts.add(chart(runs, "consume-rate", "Consume rate", "msg/s", Scale.LINEAR, IntervalResult::consumeRate));
-        charts.add(chart(runs, "backlog", "Backlog", "messages", Scale.LINEAR, i -> i.backlog()));
+        charts.add(
+                AXIS.chart(runs, "publish-rate", "Publish rate", "msg/s", Scale.LINEAR, IntervalResult::publishRate));
+        charts.add(
+                AXIS.chart(runs, "consume-rate", "Consume rate", "msg/s", Scale.LINEAR, IntervalResult::consumeRate));
+        charts.add(AXIS.chart(runs, "backlog", "Backlog", "messages", Scale.LINEAR, i -> i.backlog()));
         for (double p : List.of(50.0, 99.0, 99.9)) {
             charts.add(latency(runs, Metric.PUBLISH_LATENCY, "p" + LatencyStats.text(p), s -> s.percentile(p)));
         }
@@ -37,21 +38,21 @@ public final class TimeSeriesCharts {
         charts.add(latency(runs, Metric.END_TO_END_LATENCY, "p99", s -> s.percentile(99.0)));
         charts.add(latency(runs, Metric.SEND_DELAY, "p99", s -> s.percentile(99.0)));
         if (runs.stream().anyMatch(TimeSeriesCharts::hasBrokerFigures)) {
-            charts.add(chart(
+            charts.add(AXIS.chart(
                     runs,
                     "broker-cpu",
                     "Broker CPU (an embedded broker's process tree, or the scraped" + " brokers' JVMs together)",
                     "cores",
                     Scale.LINEAR,
                     i -> broker(i, BrokerFigures::cpuCores)));
-            charts.add(chart(
+            charts.add(AXIS.chart(
                     runs,
                     "broker-gc-time",
                     "Broker GC: stop-the-world pause time per interval",
                     "ms",
                     Scale.LINEAR,
                     i -> broker(i, BrokerFigures::gcPauseMillis)));
-            charts.add(chart(
+            charts.add(AXIS.chart(
                     runs,
                     "broker-gc",
                     "Broker GC: the longest stop-the-world pause per interval (an"
@@ -61,7 +62,7 @@ public final class TimeSeriesCharts {
                     i -> broker(i, BrokerFigures::gcPauseMaxMillis)));
         }
         if (runs.stream().anyMatch(TimeSeriesCharts::partitionsChanged)) {
-            charts.add(chart(
+            charts.add(AXIS.chart(
                     runs,
                     "partitions",
                     "Partitions (segments) of the watched topics over time",
@@ -105,7 +106,7 @@ public final class TimeSeriesCharts {
         if (metric == Metric.SEND_DELAY) {
             title = "Send delay " + statistic + " over time (how far the client fell behind its schedule)";
         }
-        return chart(
+        return AXIS.chart(
                 runs,
                 id,
                 title,
@@ -113,39 +114,5 @@ public final class TimeSeriesCharts {
                 Scale.LOG,
                 interval -> value.applyAsDouble(
                         LatencyStats.of(interval.histograms().get(metric))));
-    }
-
-    private static Chart chart(
-            List<LabeledResult> runs,
-            String id,
-            String title,
-            String yLabel,
-            Scale yScale,
-            ToDoubleFunction<IntervalResult> value) {
-        List<Series> series = runs.stream().map(run -> series(run, value)).toList();
-        return new Chart(id, title, X_LABEL, Scale.LINEAR, yLabel, yScale, series);
-    }
-
-    private static Series series(LabeledResult run, ToDoubleFunction<IntervalResult> value) {
-        RunResult result = run.result();
-        List<IntervalResult> intervals = result.measureIntervals();
-        List<Double> x = new ArrayList<>();
-        List<Double> y = new ArrayList<>();
-        if (!intervals.isEmpty()) {
-            Instant start = intervals.get(0).start();
-            for (IntervalResult interval : intervals) {
-                double v = value.applyAsDouble(interval);
-                if (Double.isFinite(v)) { // NaN: the interval did not record this figure
-                    x.add(seconds(Duration.between(start, interval.end())));
-                    y.add(v);
-                }
-            }
-        }
-        return new Series(run.label(), x, y).keepingExtremes(MAX_POINTS);
-    }
-
-    /** Seconds rounded to milliseconds, so runs sampled on the same period share x values. */
-    private static double seconds(Duration duration) {
-        return Math.round(duration.toMillis() / 100.0) / 10.0;
     }
 }

@@ -4,7 +4,6 @@ import io.msgbench.result.IntervalResult;
 import io.msgbench.result.LatencyStats;
 import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,36 +41,32 @@ public final class WholeRunCharts {
                 .allMatch(run -> run.result().intervals().equals(run.result().measureIntervals()))) {
             return List.of();
         }
-        List<Band> bands = bands(runs);
+        IntervalAxis axis = new IntervalAxis(X_LABEL, RunResult::intervals, bands(runs));
         return List.of(
-                chart(
+                axis.chart(
                         runs,
-                        bands,
                         "whole-publish-rate",
                         "Whole run: write (publish) rate",
                         "msg/s",
                         Scale.LINEAR,
                         IntervalResult::publishRate),
-                chart(
+                axis.chart(
                         runs,
-                        bands,
                         "whole-consume-rate",
                         "Whole run: read (consume) rate",
                         "msg/s",
                         Scale.LINEAR,
                         IntervalResult::consumeRate),
-                chart(runs, bands, "whole-backlog", "Whole run: backlog", "messages", Scale.LINEAR, i -> i.backlog()),
-                chart(
+                axis.chart(runs, "whole-backlog", "Whole run: backlog", "messages", Scale.LINEAR, i -> i.backlog()),
+                axis.chart(
                         runs,
-                        bands,
                         "whole-publish-p50",
                         "Whole run: publish latency p50",
                         "ms (log)",
                         Scale.LOG,
                         publish(s -> s.percentile(50.0))),
-                chart(
+                axis.chart(
                         runs,
-                        bands,
                         "whole-publish-p99",
                         "Whole run: publish latency p99",
                         "ms (log)",
@@ -92,8 +87,8 @@ public final class WholeRunCharts {
                     Instant zero = intervals.get(0).start();
                     bands.add(new Band(
                             phase,
-                            seconds(zero, intervals.get(first).start()),
-                            seconds(zero, intervals.get(i - 1).end()),
+                            IntervalAxis.seconds(zero, intervals.get(first).start()),
+                            IntervalAxis.seconds(zero, intervals.get(i - 1).end()),
                             PHASE_COLOURS.getOrDefault(phase, OTHER_PHASE_COLOUR),
                             lane));
                     first = i;
@@ -106,36 +101,5 @@ public final class WholeRunCharts {
     private static ToDoubleFunction<IntervalResult> publish(ToDoubleFunction<LatencyStats> statistic) {
         return interval ->
                 statistic.applyAsDouble(LatencyStats.of(interval.histograms().get(Metric.PUBLISH_LATENCY)));
-    }
-
-    private static Chart chart(
-            List<LabeledResult> runs,
-            List<Band> bands,
-            String id,
-            String title,
-            String yLabel,
-            Scale yScale,
-            ToDoubleFunction<IntervalResult> value) {
-        List<Series> series = runs.stream().map(run -> series(run, value)).toList();
-        return new Chart(id, title, X_LABEL, Scale.LINEAR, yLabel, yScale, series, bands);
-    }
-
-    static Series series(LabeledResult run, ToDoubleFunction<IntervalResult> value) {
-        List<IntervalResult> intervals = run.result().intervals();
-        List<Double> x = new ArrayList<>();
-        List<Double> y = new ArrayList<>();
-        for (IntervalResult interval : intervals) {
-            double v = value.applyAsDouble(interval);
-            if (Double.isFinite(v)) { // NaN: the interval did not record this figure
-                x.add(seconds(intervals.get(0).start(), interval.end()));
-                y.add(v);
-            }
-        }
-        return new Series(run.label(), x, y).keepingExtremes(TimeSeriesCharts.MAX_POINTS);
-    }
-
-    /** Seconds rounded to a tenth, as the measure-phase charts do, so runs sampled on one period share x values. */
-    private static double seconds(Instant zero, Instant at) {
-        return Math.round(Duration.between(zero, at).toMillis() / 100.0) / 10.0;
     }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -58,12 +59,8 @@ final class RunCommand implements Callable<Integer> {
             description = "Result file (one run, ending in .json) or folder. Default: results/")
     Path output;
 
-    @Option(
-            names = "--interval",
-            paramLabel = "DURATION",
-            converter = DurationConverter.class,
-            description = "Sampling and progress interval. Default: 10s")
-    Duration interval = RunOptions.DEFAULTS.sampleInterval();
+    @Mixin
+    RunTimingOptions timing = new RunTimingOptions();
 
     @Option(
             names = "--probe-timeout",
@@ -71,13 +68,6 @@ final class RunCommand implements Callable<Integer> {
             converter = DurationConverter.class,
             description = "How long to wait for the first messages to come through. Default: 120s")
     Duration probeTimeout = RunOptions.DEFAULTS.probeTimeout();
-
-    @Option(
-            names = "--drain-timeout",
-            paramLabel = "DURATION",
-            converter = DurationConverter.class,
-            description = "How long to wait after the producers stop for every message to arrive. Default: 60s")
-    Duration drainTimeout = RunOptions.DEFAULTS.drainTimeout();
 
     @Option(
             names = "--client-timeout",
@@ -149,7 +139,7 @@ final class RunCommand implements Callable<Integer> {
             System.err.println("error: --client-timeout: must be more than 0s");
             return ExitCode.BAD_INPUT;
         }
-        RunOptions options = new RunOptions(interval, probeTimeout, drainTimeout, keepTopics);
+        RunOptions options = timing.options(probeTimeout, keepTopics);
         WorkerTargets targets = WorkerTargets.fromOptions(
                 workers, workersFile, tokenFile, mode, extraConsumers, Path.of(""), System.out);
         return new BenchmarkSession(home, options, output, System.out, System.err, targets)

@@ -13,7 +13,6 @@ import io.msgbench.workload.Workload;
 import io.msgbench.workload.WorkloadLoader;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -130,7 +129,8 @@ final class SweepCommand implements Callable<Integer> {
                 : Path.of("results", "sweep-" + workload.name() + "-" + STAMP.format(Instant.now()));
         List<Path> driverFiles = drivers.isEmpty() ? List.of(home.resolve(RunCommand.DEFAULT_DRIVER)) : drivers;
         List<RunResult> results = new ArrayList<>();
-        BenchmarkSession session = new BenchmarkSession(home, timing.options(), folder, System.out, System.err);
+        BenchmarkSession session = new BenchmarkSession(
+                home, timing.options(RunOptions.DEFAULTS.probeTimeout(), false), folder, System.out, System.err);
         int exit = session.run(
                 driverFiles,
                 List.of(workloadFile),
@@ -177,27 +177,6 @@ final class SweepCommand implements Callable<Integer> {
         } catch (IOException e) {
             System.err.println("error: cannot write the sweep report: " + e.getMessage());
             return ExitCode.RUN_FAILED;
-        }
-    }
-
-    /** Options of the run machinery that a sweep passes through unchanged. */
-    static final class RunTimingOptions {
-        @Option(
-                names = "--interval",
-                paramLabel = "DURATION",
-                converter = DurationConverter.class,
-                description = "Sampling and progress interval. Default: 10s")
-        Duration interval = RunOptions.DEFAULTS.sampleInterval();
-
-        @Option(
-                names = "--drain-timeout",
-                paramLabel = "DURATION",
-                converter = DurationConverter.class,
-                description = "How long to wait after the producers stop for every message. Default: 60s")
-        Duration drainTimeout = RunOptions.DEFAULTS.drainTimeout();
-
-        RunOptions options() {
-            return new RunOptions(interval, RunOptions.DEFAULTS.probeTimeout(), drainTimeout, false);
         }
     }
 }

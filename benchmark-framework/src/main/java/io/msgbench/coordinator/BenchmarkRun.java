@@ -58,27 +58,6 @@ public final class BenchmarkRun {
     private List<FaultEvent> faultEvents = List.of();
     private Map<String, String> topicFacts = Map.of();
 
-    public BenchmarkRun(
-            Workload workload,
-            DriverSpec driverSpec,
-            Worker worker,
-            RunOptions options,
-            RunListener listener,
-            RunControl control) {
-        this(workload, driverSpec, worker, options, listener, control, FaultTargets.NONE);
-    }
-
-    public BenchmarkRun(
-            Workload workload,
-            DriverSpec driverSpec,
-            Worker worker,
-            RunOptions options,
-            RunListener listener,
-            RunControl control,
-            FaultTargets faultTargets) {
-        this(workload, driverSpec, worker, options, listener, control, faultTargets, ResultContext.LOCAL);
-    }
-
     /**
      * @param faultTargets the embedded broker and worker JVMs that the workload's faults act on
      * @param context      what the result records about where the run happened (environment, distribution)

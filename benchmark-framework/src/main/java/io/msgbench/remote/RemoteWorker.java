@@ -22,7 +22,8 @@ import java.util.function.Consumer;
  * time is shifted into the worker's clock.
  * <pre>{@code
  * try (RemoteWorker worker = RemoteWorker.connect(URI.create("http://10.0.0.11:8090"), token, lost -> control.cancel(lost.getMessage()))) {
- *     new BenchmarkRun(workload, driver, worker, options, listener, control).execute();
+ *     new BenchmarkRun(workload, driver, worker, options, listener, control, FaultTargets.NONE, ResultContext.LOCAL)
+ *             .execute();
  * }
  * }</pre>
  */

@@ -61,19 +61,7 @@ public final class SweepReport {
                     "e2e p99",
                     "verdict"));
             for (SweepPoint p : points) {
-                out.append(String.format(
-                        Locale.ROOT,
-                        format,
-                        target(p),
-                        number(p.achievedRate()),
-                        number(p.achievedMegabytesPerSecond()),
-                        number(p.publishP50()),
-                        number(p.publishP95()),
-                        number(p.publishP99()),
-                        number(p.endToEndP50()),
-                        number(p.endToEndP95()),
-                        number(p.endToEndP99()),
-                        p.verdict().text()));
+                out.append(String.format(Locale.ROOT, format, cells(p).toArray()));
             }
             out.append(kneeLine(driver)).append('\n').append(maxLine(driver)).append("\n\n");
         });
@@ -122,19 +110,24 @@ public final class SweepReport {
                 "e2e p99 ms",
                 "verdict"));
         for (SweepPoint p : points) {
-            rows.add(List.of(
-                    target(p),
-                    number(p.achievedRate()),
-                    number(p.achievedMegabytesPerSecond()),
-                    number(p.publishP50()),
-                    number(p.publishP95()),
-                    number(p.publishP99()),
-                    number(p.endToEndP50()),
-                    number(p.endToEndP95()),
-                    number(p.endToEndP99()),
-                    p.verdict().text()));
+            rows.add(cells(p));
         }
         return rows;
+    }
+
+    /** A point's row, the same in the text table and the HTML one. */
+    private static List<String> cells(SweepPoint p) {
+        return List.of(
+                target(p),
+                number(p.achievedRate()),
+                number(p.achievedMegabytesPerSecond()),
+                number(p.publishP50()),
+                number(p.publishP95()),
+                number(p.publishP99()),
+                number(p.endToEndP50()),
+                number(p.endToEndP95()),
+                number(p.endToEndP99()),
+                p.verdict().text());
     }
 
     private Chart chart(String id, String title, ToDoubleFunction<SweepPoint> latency) {

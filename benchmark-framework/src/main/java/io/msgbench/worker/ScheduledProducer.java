@@ -49,16 +49,6 @@ public final class ScheduledProducer {
     private long nextSequence;
     private long nextDueNanos;
 
-    public ScheduledProducer(
-            ProducerAssignment assignment,
-            BenchmarkProducer producer,
-            SendSchedule schedule,
-            KeyDistributor keys,
-            List<byte[]> payloads,
-            Measurements measurements) {
-        this(assignment, producer, schedule, keys, payloads, measurements, false);
-    }
-
     /** @param headerOutOfBand send each header beside its payload ({@code payloads} are then the bodies) */
     public ScheduledProducer(
             ProducerAssignment assignment,

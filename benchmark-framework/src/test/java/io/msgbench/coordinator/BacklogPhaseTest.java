@@ -50,7 +50,7 @@ class BacklogPhaseTest {
 
     private RunResult run(Workload workload) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
-            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, RunListener.NONE, new RunControl()).execute();
+            return LocalRuns.of(workload, SPEC, worker, OPTIONS).execute();
         } catch (Exception e) {
             throw new AssertionError(e);
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
 import io.msgbench.driver.api.ClientMetrics;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
@@ -93,7 +94,9 @@ class BenchmarkRunTest {
             Consumer<RunResult> beforeTeardown,
             WorkerBounds bounds) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver), bounds)) {
-            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, listener, control).execute(beforeTeardown);
+            return new BenchmarkRun(
+                            workload, SPEC, worker, OPTIONS, listener, control, FaultTargets.NONE, ResultContext.LOCAL)
+                    .execute(beforeTeardown);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
@@ -306,13 +309,11 @@ class BenchmarkRunTest {
     void aDriverThatFailsToCloseIsATeardownWarningAndTheLossStands() {
         driver.failClose = true;
         driver.dropEvery = 100;
-        RunResult result = new BenchmarkRun(
+        RunResult result = LocalRuns.of(
                         workload(Duration.ofSeconds(1)),
                         SPEC,
                         new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver)),
-                        OPTIONS,
-                        RunListener.NONE,
-                        new RunControl())
+                        OPTIONS)
                 .execute();
 
         assertThat(driver.closed)

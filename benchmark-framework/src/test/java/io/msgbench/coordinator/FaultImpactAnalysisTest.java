@@ -42,7 +42,9 @@ class FaultImpactAnalysisTest {
                 counts,
                 0,
                 histograms,
-                failed > 0 ? "timeout" : null);
+                failed > 0 ? "timeout" : null,
+                Map.of(),
+                null);
     }
 
     private static FaultEvent event(double startSecond, double endSecond) {

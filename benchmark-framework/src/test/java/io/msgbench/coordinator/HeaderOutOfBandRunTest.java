@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.LoadedDriver;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.result.Metric;
 import io.msgbench.result.RunResult;
 import io.msgbench.result.RunStatus;
@@ -57,7 +58,16 @@ class HeaderOutOfBandRunTest {
 
     private RunResult run(Workload workload) {
         try (LocalWorker worker = new LocalWorker(spec -> LoadedDriver.inFrameworkClassLoader(driver))) {
-            return new BenchmarkRun(workload, SPEC, worker, OPTIONS, console, new RunControl()).execute();
+            return new BenchmarkRun(
+                            workload,
+                            SPEC,
+                            worker,
+                            OPTIONS,
+                            console,
+                            new RunControl(),
+                            FaultTargets.NONE,
+                            ResultContext.LOCAL)
+                    .execute();
         } catch (Exception e) {
             throw new AssertionError(e);
         }

@@ -22,7 +22,15 @@ class HistogramMergeTest {
             histograms.put(metric, metric == Metric.PUBLISH_LATENCY ? publish : new Histogram(3));
         }
         return new IntervalResult(
-                phase, Instant.EPOCH, Instant.EPOCH.plusSeconds(1), CounterSnapshot.ZERO, 0, histograms, null);
+                phase,
+                Instant.EPOCH,
+                Instant.EPOCH.plusSeconds(1),
+                CounterSnapshot.ZERO,
+                0,
+                histograms,
+                null,
+                Map.of(),
+                null);
     }
 
     @Test

@@ -64,7 +64,7 @@ class WorkerGroupTest {
 
     private static RunResult run(WorkerGroup group, Workload workload) {
         try (group) {
-            return new BenchmarkRun(workload, SPEC, group, OPTIONS, RunListener.NONE, new RunControl()).execute();
+            return LocalRuns.of(workload, SPEC, group, OPTIONS).execute();
         } catch (Exception e) {
             throw new AssertionError(e);
         }

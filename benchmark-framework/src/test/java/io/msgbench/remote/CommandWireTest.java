@@ -67,7 +67,8 @@ class CommandWireTest {
                 KeyDistributorType.KEY_ROUND_ROBIN,
                 List.of(new byte[] {1, 2, 3}),
                 1.2,
-                new Pacing(false, 150_000));
+                new Pacing(false, 150_000),
+                false);
         // what a remote worker receives: the load shifted into its clock, every other field kept
         LoadSpec back = roundTrip(new Command.StartLoad(load).inWorkerClock(1_000), Command.StartLoad.class)
                 .load();

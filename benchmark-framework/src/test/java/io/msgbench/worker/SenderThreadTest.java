@@ -202,7 +202,8 @@ class SenderThreadTest {
                 schedule,
                 KeyDistributor.create(KeyDistributorType.NO_KEY),
                 List.of(new byte[40]),
-                measurements);
+                measurements,
+                false);
     }
 
     private CompletableFuture<Void> acknowledgedAtOnce(byte[] payload) {

@@ -3,10 +3,12 @@ package io.msgbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.measure.DeliveryState;
 import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.IntervalResult;
@@ -73,7 +75,9 @@ final class DistributedRuns {
                             group,
                             Runs.OPTIONS,
                             listener,
-                            control)
+                            control,
+                            FaultTargets.NONE,
+                            ResultContext.LOCAL)
                     .execute();
             List<DeliveryState> states =
                     recording.stream().map(RecordingWorker::deliveryState).toList();

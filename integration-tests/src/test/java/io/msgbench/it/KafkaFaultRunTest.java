@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
@@ -244,7 +245,8 @@ class KafkaFaultRunTest {
                             ONE_SECOND_SAMPLES,
                             RunListener.NONE,
                             new RunControl(),
-                            FaultTargets.broker(broker))
+                            FaultTargets.broker(broker),
+                            ResultContext.LOCAL)
                     .execute();
         } catch (Exception e) {
             throw new AssertionError("closing the worker failed", e);

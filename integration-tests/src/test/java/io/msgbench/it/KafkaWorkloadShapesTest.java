@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
@@ -11,6 +12,7 @@ import io.msgbench.driver.DriverSpec;
 import io.msgbench.driver.api.ClientMetrics;
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.ReadFrom;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.report.text.FindingsText;
 import io.msgbench.result.BacklogReport;
 import io.msgbench.result.IntervalResult;
@@ -58,13 +60,7 @@ class KafkaWorkloadShapesTest {
     }
 
     private static RunResult run(Workload workload, RunOptions options) {
-        try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
-            return new BenchmarkRun(
-                            workload, KafkaBroker.driver(DRIVER), worker, options, RunListener.NONE, new RunControl())
-                    .execute();
-        } catch (Exception e) {
-            throw new AssertionError("closing the worker failed", e);
-        }
+        return Runs.run(workload, KafkaBroker.driver(DRIVER), options);
     }
 
     private static void assertEverySentMessageArrivedOnce(RunResult result, int subscriptions) {
@@ -148,7 +144,14 @@ class KafkaWorkloadShapesTest {
         RunResult result;
         try (LocalWorker worker = new LocalWorker(Runs.driverLoader())) {
             result = new BenchmarkRun(
-                            workload, tinyBufferDriver(), worker, Runs.OPTIONS, RunListener.NONE, new RunControl())
+                            workload,
+                            tinyBufferDriver(),
+                            worker,
+                            Runs.OPTIONS,
+                            RunListener.NONE,
+                            new RunControl(),
+                            FaultTargets.NONE,
+                            ResultContext.LOCAL)
                     .execute();
         } catch (Exception e) {
             throw new AssertionError("closing the worker failed", e);

@@ -5,14 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.msgbench.cli.ExitCode;
 import io.msgbench.cli.Main;
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.report.HlogWriter;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.Metric;
 import io.msgbench.result.ResultJson;
 import io.msgbench.result.ResultReader;
+import io.msgbench.result.RunFindings;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.LocalWorker;
 import io.msgbench.workload.Workload;
@@ -81,7 +84,9 @@ class ReportsOnKafkaTest {
                             worker,
                             ONE_SECOND_SAMPLES,
                             RunListener.NONE,
-                            new RunControl())
+                            new RunControl(),
+                            FaultTargets.NONE,
+                            ResultContext.LOCAL)
                     .execute();
         }
         assertThat(result.complete()).as(result.failure()).isTrue();
@@ -277,7 +282,9 @@ class ReportsOnKafkaTest {
                         i.counts(),
                         i.backlog(),
                         scaled(i.histograms(), factor),
-                        i.lastSendError()))
+                        i.lastSendError(),
+                        Map.of(),
+                        null))
                 .toList();
         return new RunResult(
                 r.runId() + "-slower",
@@ -296,7 +303,9 @@ class ReportsOnKafkaTest {
                 intervals,
                 scaled(r.aggregate(), factor),
                 r.counts(),
-                r.warnings());
+                r.warnings(),
+                RunFindings.NONE,
+                null);
     }
 
     private static Map<Metric, Histogram> scaled(Map<Metric, Histogram> histograms, double factor) {

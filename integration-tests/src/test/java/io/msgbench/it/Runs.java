@@ -1,6 +1,7 @@
 package io.msgbench.it;
 
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
@@ -8,6 +9,7 @@ import io.msgbench.driver.DriverFolders;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSource;
 import io.msgbench.driver.DriverSpec;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.LocalWorker;
 import io.msgbench.workload.Workload;
@@ -35,7 +37,16 @@ final class Runs {
     /** The same with drivers from {@code drivers} (the fault driver's folder, say) and other options. */
     static RunResult run(Workload workload, DriverSpec driver, DriverSource drivers, RunOptions options) {
         try (LocalWorker worker = new LocalWorker(drivers)) {
-            return new BenchmarkRun(workload, driver, worker, options, RunListener.NONE, new RunControl()).execute();
+            return new BenchmarkRun(
+                            workload,
+                            driver,
+                            worker,
+                            options,
+                            RunListener.NONE,
+                            new RunControl(),
+                            FaultTargets.NONE,
+                            ResultContext.LOCAL)
+                    .execute();
         } catch (RuntimeException e) {
             throw e; // bad input (a ConfigException) is for the test to judge
         } catch (Exception e) {

@@ -1,12 +1,14 @@
 package io.msgbench.perf;
 
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.coordinator.SnapshotMerge;
 import io.msgbench.coordinator.SplitMode;
 import io.msgbench.coordinator.WorkerGroup;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.remote.RemoteJson;
 import io.msgbench.remote.RemoteWorker;
 import io.msgbench.result.RunResult;
@@ -73,7 +75,9 @@ final class CoordinatorSection {
                                 new RunOptions(
                                         settings.interval(), Duration.ofSeconds(60), Duration.ofSeconds(60), false),
                                 RunListener.NONE,
-                                control)
+                                control,
+                                FaultTargets.NONE,
+                                ResultContext.LOCAL)
                         .execute();
             }
             if (!result.complete()) {

@@ -59,7 +59,8 @@ public class HotPathBenchmark {
                 schedule,
                 KeyDistributor.create(KeyDistributorType.KEY_ROUND_ROBIN),
                 List.of(new byte[100]),
-                measurements);
+                measurements,
+                false);
         sink = new ConsumerSink("subscription", "topic", measurements);
         received = new byte[100];
     }

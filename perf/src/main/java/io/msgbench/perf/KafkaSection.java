@@ -145,14 +145,15 @@ final class KafkaSection {
     private static void fixedRate(SuiteSettings settings, KafkaBench kafka, Report report) throws Exception {
         long fixedRecords =
                 FIXED_RATE * settings.warmup().plus(settings.measure()).toSeconds();
-        ProducerPerformance.Figures ppFixed = ProducerPerformance.run(
-                settings.home(),
-                kafka.bootstrapServers(),
-                kafka.createTopic("fixed"),
-                fixedRecords,
-                Workloads.MESSAGE_SIZE,
-                FIXED_RATE,
-                kafka.producerProps());
+        ProducerPerformance.Figures ppFixed = ProducerPerformance.start(
+                        settings.home(),
+                        kafka.bootstrapServers(),
+                        kafka.createTopic("fixed"),
+                        fixedRecords,
+                        Workloads.MESSAGE_SIZE,
+                        FIXED_RATE,
+                        kafka.producerProps())
+                .finish();
         Observation oursFixed = ObservedRun.run(
                 settings.home(),
                 kafka.spec(),
@@ -163,15 +164,16 @@ final class KafkaSection {
 
     /** A fresh broker is slower until its JIT has warmed up; whichever tool ran first would pay for it. */
     static void warmUpBroker(SuiteSettings settings, KafkaBench kafka, Report report) throws Exception {
-        ProducerPerformance.run(
-                settings.home(),
-                kafka.bootstrapServers(),
-                kafka.createTopic("warmup"),
-                settings.producerPerformanceRecords(),
-                Workloads.MESSAGE_SIZE,
-                -1,
-                kafka.producerProps());
-        report.note("broker warmed up first with " + Report.number((double) settings.producerPerformanceRecords())
+        ProducerPerformance.start(
+                        settings.home(),
+                        kafka.bootstrapServers(),
+                        kafka.createTopic("warmup"),
+                        settings.producerPerformanceRecords(),
+                        Workloads.MESSAGE_SIZE,
+                        -1,
+                        kafka.producerProps())
+                .finish();
+        report.note("broker warmed up first with " + Report.number(settings.producerPerformanceRecords())
                 + " records of ProducerPerformance (not counted)");
     }
 

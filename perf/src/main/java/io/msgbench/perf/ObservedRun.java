@@ -1,12 +1,14 @@
 package io.msgbench.perf;
 
 import io.msgbench.coordinator.BenchmarkRun;
+import io.msgbench.coordinator.ResultContext;
 import io.msgbench.coordinator.RunControl;
 import io.msgbench.coordinator.RunListener;
 import io.msgbench.coordinator.RunOptions;
 import io.msgbench.driver.DriverFolders;
 import io.msgbench.driver.DriverLoader;
 import io.msgbench.driver.DriverSpec;
+import io.msgbench.fault.FaultTargets;
 import io.msgbench.result.IntervalResult;
 import io.msgbench.result.RunResult;
 import io.msgbench.worker.LocalWorker;
@@ -55,7 +57,16 @@ final class ObservedRun implements RunListener {
         RunOptions options = new RunOptions(interval, Duration.ofSeconds(60), Duration.ofSeconds(60), false);
         RunResult result;
         try (LocalWorker worker = new LocalWorker(new DriverLoader(DriverFolders.under(home)))) {
-            result = new BenchmarkRun(workload, driver, worker, options, observer, new RunControl()).execute();
+            result = new BenchmarkRun(
+                            workload,
+                            driver,
+                            worker,
+                            options,
+                            observer,
+                            new RunControl(),
+                            FaultTargets.NONE,
+                            ResultContext.LOCAL)
+                    .execute();
         } catch (Exception e) {
             throw new IllegalStateException("closing the worker failed: " + e.getMessage(), e);
         }

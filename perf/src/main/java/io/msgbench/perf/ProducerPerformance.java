@@ -47,24 +47,10 @@ final class ProducerPerformance {
     private ProducerPerformance() {}
 
     /**
-     * Runs ProducerPerformance and, on the same topic at the same time, ConsumerPerformance, so that
-     * Kafka's tools put the same load on the broker and the machine as a msgbench run (which consumes
-     * what it produces).
+     * Starts ProducerPerformance and, on the same topic at the same time, ConsumerPerformance, so that Kafka's
+     * tools put the same load on the broker and the machine as a msgbench run (which consumes what it produces);
+     * returns at once, so that they can be observed while they run ({@link Running#finish} waits for both).
      */
-    static Figures run(
-            Path home,
-            String bootstrapServers,
-            String topic,
-            long records,
-            int recordSize,
-            long throughput,
-            Map<String, String> producerProps)
-            throws Exception {
-        return start(home, bootstrapServers, topic, records, recordSize, throughput, producerProps)
-                .finish();
-    }
-
-    /** Starts both tools as {@link #run} does, returning at once, so that they can be observed while they run. */
     static Running start(
             Path home,
             String bootstrapServers,

@@ -31,31 +31,6 @@ public record IntervalResult(
         partitions = Map.copyOf(partitions);
     }
 
-    /** An interval without partition counts or broker figures. */
-    public IntervalResult(
-            String phase,
-            Instant start,
-            Instant end,
-            CounterSnapshot counts,
-            long backlog,
-            Map<Metric, Histogram> histograms,
-            String lastSendError) {
-        this(phase, start, end, counts, backlog, histograms, lastSendError, Map.of(), null);
-    }
-
-    /** An interval without broker figures. */
-    public IntervalResult(
-            String phase,
-            Instant start,
-            Instant end,
-            CounterSnapshot counts,
-            long backlog,
-            Map<Metric, Histogram> histograms,
-            String lastSendError,
-            Map<String, Integer> partitions) {
-        this(phase, start, end, counts, backlog, histograms, lastSendError, partitions, null);
-    }
-
     /** The partitions of every watched topic together, or -1 when none was recorded. */
     public int totalPartitions() {
         return partitions.isEmpty()

@@ -110,7 +110,9 @@ final class OmbResult {
                 intervals,
                 aggregate(Math.max(acked, 1)),
                 new DeliveryCounts(acked, acked, 0, received, received, 0, 0, 0, 0, 0, null),
-                warnings());
+                warnings(),
+                RunFindings.NONE,
+                null);
     }
 
     private static List<String> warnings() {
@@ -141,6 +143,8 @@ final class OmbResult {
                     counts,
                     Math.round(OmbFields.at(fields.backlog(), i)),
                     intervalHistograms(i, Math.max(acked, 1)),
+                    null,
+                    Map.of(),
                     null));
         }
         return List.copyOf(intervals);

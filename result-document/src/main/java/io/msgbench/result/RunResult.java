@@ -36,47 +36,6 @@ public record RunResult(
 
     public static final String MEASURE_PHASE = "measure";
 
-    /** A local run's result without {@link RunFindings} (no backlog, no client figures, topics unknown). */
-    public RunResult(
-            String runId,
-            RunStatus status,
-            String failure,
-            String workloadName,
-            String driverName,
-            Map<String, Object> workloadConfig,
-            Map<String, Object> driverConfig,
-            Map<String, String> driverSettings,
-            RunShape shape,
-            Environment environment,
-            Instant start,
-            Instant end,
-            List<PhaseRecord> phases,
-            List<IntervalResult> intervals,
-            Map<Metric, Histogram> aggregate,
-            DeliveryCounts counts,
-            List<String> warnings) {
-        this(
-                runId,
-                status,
-                failure,
-                workloadName,
-                driverName,
-                workloadConfig,
-                driverConfig,
-                driverSettings,
-                shape,
-                environment,
-                start,
-                end,
-                phases,
-                intervals,
-                aggregate,
-                counts,
-                warnings,
-                RunFindings.NONE,
-                null);
-    }
-
     /** Rates over the measure phase: records/s and MB/s published and consumed. */
     public PhaseFigures throughput() {
         return PhaseFigures.of(MEASURE_PHASE, intervals);

@@ -67,8 +67,8 @@ public final class ResultFixtures {
 
     private static RunResult result(Map<Metric, Histogram> histograms) {
         CounterSnapshot counts = new CounterSnapshot(1000, 100_000, 1000, 0, 1000, 100_000, 0);
-        IntervalResult interval =
-                new IntervalResult(RunResult.MEASURE_PHASE, T0, T0.plusSeconds(10), counts, 0, histograms, null);
+        IntervalResult interval = new IntervalResult(
+                RunResult.MEASURE_PHASE, T0, T0.plusSeconds(10), counts, 0, histograms, null, Map.of(), null);
         RunShape shape = new RunShape(1, 4, 1, 1, 1, 100, 100, 100, "NO_KEY", "payload");
         DeliveryCounts delivery = new DeliveryCounts(1000, 1000, 0, 1000, 1000, 0, 0, 0, 0, 0, null);
         return new RunResult(
@@ -173,6 +173,14 @@ public final class ResultFixtures {
         }
         CounterSnapshot counts = new CounterSnapshot(acked, acked * 100, acked, 0, received, received * 100, 0);
         return new IntervalResult(
-                phase, T0.plusMillis(fromMillis), T0.plusMillis(toMillis), counts, backlog, histograms, null);
+                phase,
+                T0.plusMillis(fromMillis),
+                T0.plusMillis(toMillis),
+                counts,
+                backlog,
+                histograms,
+                null,
+                Map.of(),
+                null);
     }
 }

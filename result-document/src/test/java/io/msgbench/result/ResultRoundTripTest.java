@@ -204,7 +204,9 @@ class ResultRoundTripTest {
                         counts,
                         250,
                         ResultFixtures.histograms(),
-                        "catch-up".equals(phase) ? "send timed out" : null))
+                        "catch-up".equals(phase) ? "send timed out" : null,
+                        Map.of(),
+                        null))
                 .toList();
     }
 

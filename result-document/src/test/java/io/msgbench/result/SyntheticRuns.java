@@ -97,7 +97,8 @@ public final class SyntheticRuns {
                     3,
                     histograms(random),
                     null,
-                    partitions));
+                    partitions,
+                    null));
         }
         long total = acked * INTERVALS;
         DeliveryCounts delivery =
@@ -120,7 +121,9 @@ public final class SyntheticRuns {
                 intervals,
                 sum(intervals),
                 delivery,
-                List.of());
+                List.of(),
+                RunFindings.NONE,
+                null);
     }
 
     /** Publish ~ 2 ms with a long tail (0.5 % at +20 ms); end-to-end 1 ms more; service time 90 % of publish; send delay small. */

@@ -3,9 +3,10 @@ package io.msgbench.driver.artemis;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.DurabilityWords;
+import io.msgbench.driver.support.SettingsDriver;
 import io.msgbench.driver.support.TailOnlyDriver;
 import io.msgbench.driver.support.TopicAdmin;
 import io.msgbench.driver.support.TopicAdminDriver;
@@ -21,7 +22,8 @@ import org.apache.activemq.artemis.utils.VersionLoader;
  * partition and a subscription become); a send is done on the broker's confirmation. It deletes only topics with
  * its prefix.
  */
-public final class ArtemisDriver implements TopicAdminDriver, TailOnlyDriver {
+public final class ArtemisDriver extends SettingsDriver<ArtemisDriverSettings>
+        implements TopicAdminDriver, TailOnlyDriver {
     static final String MAPPING = "a multicast address per topic; a subscription is one durable multicast queue"
             + " <topic>.<subscription> on it, shared by its consumers; Artemis has no partitions: the count is"
             + " recorded on the broker and read back, nothing more; a key is the message's group id"
@@ -31,20 +33,17 @@ public final class ArtemisDriver implements TopicAdminDriver, TailOnlyDriver {
     static final String BEGINNING_REFUSED = "consumeFrom: BEGINNING: Artemis keeps no history for a new"
             + " subscription (its queue receives only what is published after it is created); use TAIL";
 
-    private ArtemisDriverSettings settings;
     private CoreConnection connection;
     private ClientSession adminSession;
     private BrokerManagement management;
     private Topology topology;
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        ArtemisDriverSettings.parse(config);
+    public ArtemisDriver() {
+        super(ArtemisDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = ArtemisDriverSettings.parse(config);
+    protected void connect(ArtemisDriverSettings settings) {
         connection = CoreConnection.open(settings);
         try {
             adminSession = connection.session();
@@ -93,14 +92,13 @@ public final class ArtemisDriver implements TopicAdminDriver, TailOnlyDriver {
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
         BrokerDurability broker = BrokerDurability.readBack(management);
-        description.put(
-                "durability", settings.durability().map(words -> words + "; ").orElse("") + broker.inWords());
+        description.put("durability", DurabilityWords.statedThen(settings().durability(), broker.inWords()));
         description.put("clientVersion", VersionLoader.getVersion().getFullVersion());
         description.put("serverVersion", broker.version());
         description.put(
                 "acknowledgement",
-                "asynchronous send confirmation (confirmationWindowSize " + settings.confirmationWindowSize()
-                        + " bytes): a send is done when the broker confirms it");
+                "asynchronous send confirmation (confirmationWindowSize "
+                        + settings().confirmationWindowSize() + " bytes): a send is done when the broker confirms it");
         description.put("mapping", MAPPING);
         return description;
     }

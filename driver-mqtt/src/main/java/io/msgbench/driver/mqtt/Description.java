@@ -1,5 +1,6 @@
 package io.msgbench.driver.mqtt;
 
+import io.msgbench.driver.support.DurabilityWords;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -16,10 +17,8 @@ record Description(MqttDriverSettings settings) {
         Map<String, String> description = new LinkedHashMap<>();
         description.put(
                 "durability",
-                settings.durability()
-                                .orElse("not stated: as the MQTT broker is configured"
-                                        + " (set durability: in the driver file to record it)")
-                        + "; " + qos() + "; " + sessions());
+                DurabilityWords.statedOr(settings.durability(), "the MQTT broker is configured") + "; " + qos() + "; "
+                        + sessions());
         description.put("clientVersion", Clients.clientVersion());
         description.put("mapping", MAPPING);
         if (settings.keepAliveCapped()) {

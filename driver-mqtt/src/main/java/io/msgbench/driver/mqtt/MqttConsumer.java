@@ -4,17 +4,17 @@ import com.hivemq.client.mqtt.mqtt5.Mqtt5AsyncClient;
 import com.hivemq.client.mqtt.mqtt5.message.publish.Mqtt5Publish;
 import com.hivemq.client.mqtt.mqtt5.message.subscribe.suback.Mqtt5SubAck;
 import com.hivemq.client.mqtt.mqtt5.message.subscribe.suback.Mqtt5SubAckReasonCode;
-import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.support.DeliveryGate;
+import io.msgbench.driver.support.GatedConsumer;
 import java.util.concurrent.TimeUnit;
 
 /**
  * One consumer: its own MQTT connection with one subscription to every partition of a topic, acknowledged by
  * hand through the {@link DeliveryGate}. Closing it ends its session, so the broker keeps nothing for it.
  */
-final class MqttConsumer implements BenchmarkConsumer {
+final class MqttConsumer implements GatedConsumer {
     private static final long ANSWER_SECONDS = 30;
 
     private final Mqtt5AsyncClient client;
@@ -49,13 +49,8 @@ final class MqttConsumer implements BenchmarkConsumer {
     }
 
     @Override
-    public void pause() {
-        gate.pause();
-    }
-
-    @Override
-    public void resume() {
-        gate.resume();
+    public DeliveryGate<Mqtt5Publish> gate() {
+        return gate;
     }
 
     /** A session expiry of 0 at the disconnect ends the persistent session now. */

@@ -4,10 +4,10 @@ import com.hivemq.client.mqtt.mqtt5.Mqtt5AsyncClient;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.SettingsDriver;
 import io.msgbench.driver.support.TailOnlyDriver;
 import io.msgbench.driver.support.TopicAdmin;
 import io.msgbench.driver.support.TopicAdminDriver;
@@ -22,24 +22,21 @@ import java.util.concurrent.ConcurrentHashMap;
  * (or, with {@code sharedSubscriptions: false}, a plain one with one consumer), and at QoS 1 a send is done on
  * the broker's PUBACK. It deletes only topics whose names carry its prefix.
  */
-public final class MqttDriver implements TopicAdminDriver, TailOnlyDriver {
+public final class MqttDriver extends SettingsDriver<MqttDriverSettings> implements TopicAdminDriver, TailOnlyDriver {
     static final String BEGINNING_REFUSED = "consumeFrom: BEGINNING: an MQTT broker keeps no history of a topic"
             + " (a new subscription gets only what is published after it); use consumeFrom: TAIL";
 
     private final Set<String> plainSubscriptions = ConcurrentHashMap.newKeySet();
-    private MqttDriverSettings settings;
     private Clients clients;
     private Mqtt5AsyncClient admin;
     private TopicRegistry registry;
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        MqttDriverSettings.parse(config);
+    public MqttDriver() {
+        super(MqttDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = MqttDriverSettings.parse(config);
+    protected void connect(MqttDriverSettings settings) {
         clients = new Clients(settings);
         try {
             admin = clients.admin();
@@ -67,7 +64,11 @@ public final class MqttDriver implements TopicAdminDriver, TailOnlyDriver {
         return Calls.now(() -> {
             int partitions = registry.partitionCount(topic)
                     .orElseThrow(() -> new DriverException("no MQTT topic '" + topic + "' in msgbench's registry"));
-            return new MqttProducer(clients.producer(), topic, partitions, Clients.qos(settings.pubQos()));
+            return new MqttProducer(
+                    clients.producer(),
+                    topic,
+                    partitions,
+                    Clients.qos(settings().pubQos()));
         });
     }
 
@@ -77,13 +78,13 @@ public final class MqttDriver implements TopicAdminDriver, TailOnlyDriver {
             String topic, String subscriptionName, ConsumerCallback callback) {
         return Calls.now(() -> {
             Topics.checkName("subscription", subscriptionName);
-            if (!settings.sharedSubscriptions() && !plainSubscriptions.add(topic + "/" + subscriptionName)) {
+            if (!settings().sharedSubscriptions() && !plainSubscriptions.add(topic + "/" + subscriptionName)) {
                 throw new DriverException(
                         "subscription '" + subscriptionName + "' has a second consumer, but with"
                                 + " sharedSubscriptions: false each consumer gets every message; set sharedSubscriptions: true");
             }
-            String filter = Topics.filter(topic, subscriptionName, settings.sharedSubscriptions());
-            return MqttConsumer.subscribe(clients.consumer(), filter, settings.subQos(), callback);
+            String filter = Topics.filter(topic, subscriptionName, settings().sharedSubscriptions());
+            return MqttConsumer.subscribe(clients.consumer(), filter, settings().subQos(), callback);
         });
     }
 
@@ -95,7 +96,7 @@ public final class MqttDriver implements TopicAdminDriver, TailOnlyDriver {
 
     @Override
     public Map<String, String> describe() {
-        return new Description(settings).asMap();
+        return new Description(settings()).asMap();
     }
 
     @Override

@@ -1,8 +1,8 @@
 package io.msgbench.driver.nats;
 
-import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
 import io.msgbench.driver.support.DeliveryGate;
+import io.msgbench.driver.support.GatedConsumer;
 import io.nats.client.ConsumeOptions;
 import io.nats.client.ConsumerContext;
 import io.nats.client.IterableConsumer;
@@ -16,7 +16,7 @@ import org.slf4j.LoggerFactory;
  * ahead of this consumer's own thread, which takes each message and passes it through the
  * {@link DeliveryGate}. On a pause it stops pulling, holds what was already pulled, and pulls afresh on resume.
  */
-final class NatsConsumer implements BenchmarkConsumer {
+final class NatsConsumer implements GatedConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(NatsConsumer.class);
     private static final Duration NEXT_WAIT = Duration.ofMillis(100);
     /** jnats's shortest pull expiry: a stopped consumer is finished once its last pull expires. */
@@ -98,13 +98,8 @@ final class NatsConsumer implements BenchmarkConsumer {
     }
 
     @Override
-    public void pause() {
-        gate.pause();
-    }
-
-    @Override
-    public void resume() {
-        gate.resume();
+    public DeliveryGate<Message> gate() {
+        return gate;
     }
 
     @Override

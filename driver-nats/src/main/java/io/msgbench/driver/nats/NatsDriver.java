@@ -3,11 +3,13 @@ package io.msgbench.driver.nats;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.DurabilityWords;
+import io.msgbench.driver.support.ReadFromDriver;
+import io.msgbench.driver.support.SettingsDriver;
 import io.msgbench.driver.support.TopicAdmin;
 import io.msgbench.driver.support.TopicAdminDriver;
 import io.nats.client.Connection;
@@ -26,7 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code <topic>.<n>}, a subscription a durable pull consumer that its consumers share, and a send is done on
  * the JetStream publish ack. It deletes only streams whose names carry its topic prefix.
  */
-public final class NatsDriver implements TopicAdminDriver {
+public final class NatsDriver extends SettingsDriver<NatsDriverSettings> implements TopicAdminDriver, ReadFromDriver {
     static final String MAPPING = "a JetStream stream per topic; partition n is the subject <topic>.<n>; a keyed"
             + " message goes to the partition of its key's hash, an unkeyed one round robin; a subscription is a"
             + " durable pull consumer (explicit acks) shared by its consumers; order is kept per partition for a"
@@ -34,19 +36,16 @@ public final class NatsDriver implements TopicAdminDriver {
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
     private final AtomicInteger consumerNumber = new AtomicInteger();
-    private NatsDriverSettings settings;
     private Connection connection;
     private JetStream jetStream;
     private Streams streams;
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        NatsDriverSettings.parse(config);
+    public NatsDriver() {
+        super(NatsDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = NatsDriverSettings.parse(config);
+    protected void connect(NatsDriverSettings settings) {
         Options options = new Options.Builder()
                 .server(settings.url())
                 .connectionTimeout(CONNECT_TIMEOUT)
@@ -86,12 +85,6 @@ public final class NatsDriver implements TopicAdminDriver {
                         .orElseThrow(() -> new DriverException("no JetStream stream '" + topic + "'"))));
     }
 
-    @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(
-            String topic, String subscriptionName, ConsumerCallback callback) {
-        return createConsumer(topic, subscriptionName, ReadFrom.BEGINNING, callback);
-    }
-
     /** BEGINNING: the stream's first message (DeliverPolicy.All); TAIL: only what comes after (New). */
     @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(
@@ -99,7 +92,7 @@ public final class NatsDriver implements TopicAdminDriver {
         DeliverPolicy policy = readFrom == ReadFrom.TAIL ? DeliverPolicy.New : DeliverPolicy.All;
         return Calls.now(() -> new NatsConsumer(
                 streams.durableConsumer(connection, topic, subscriptionName, policy),
-                settings.pullBatchSize(),
+                settings().pullBatchSize(),
                 callback,
                 "msgbench-nats-consumer-" + consumerNumber.incrementAndGet()));
     }
@@ -107,17 +100,18 @@ public final class NatsDriver implements TopicAdminDriver {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put(
-                "durability",
-                settings.durability()
-                                .orElse("not stated: as the NATS servers are configured"
-                                        + " (set durability: in the driver file to record it)")
-                        + "; streams: " + streams.storageInForce()
-                        + " (checked against the server's answer as each is created)");
+        description.put("durability", durability());
         description.put("clientVersion", Nats.CLIENT_VERSION);
         description.put("serverVersion", connection.getServerInfo().getVersion());
         description.put("mapping", MAPPING);
         return description;
+    }
+
+    /** The driver file's words, and the storage the streams use. */
+    private String durability() {
+        return DurabilityWords.statedOr(settings().durability(), "the NATS servers are configured")
+                + "; streams: " + streams.storageInForce()
+                + " (checked against the server's answer as each is created)";
     }
 
     @Override

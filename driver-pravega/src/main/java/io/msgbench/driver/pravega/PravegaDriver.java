@@ -1,12 +1,11 @@
 package io.msgbench.driver.pravega;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.SettingsDriver;
 import io.pravega.client.ClientConfig;
 import io.pravega.client.EventStreamClientFactory;
 import io.pravega.client.stream.EventWriterConfig;
@@ -33,7 +32,7 @@ import org.slf4j.LoggerFactory;
  * producers are EventStreamWriters (or transactional writers), subscriptions are reader groups with one
  * reader per consumer. It seals and deletes only the streams it created itself.
  */
-public final class PravegaDriver implements BenchmarkDriver {
+public final class PravegaDriver extends SettingsDriver<PravegaDriverSettings> {
     private static final Logger LOG = LoggerFactory.getLogger(PravegaDriver.class);
     private static final ByteArraySerializer SERIALIZER = new ByteArraySerializer();
     private static final Duration OWN_THREADS_EXIT = Duration.ofSeconds(10);
@@ -46,7 +45,6 @@ public final class PravegaDriver implements BenchmarkDriver {
 
     private final Set<String> createdStreams = ConcurrentHashMap.newKeySet();
     private final AtomicInteger clientNumber = new AtomicInteger();
-    private PravegaDriverSettings settings;
     private ScheduledExecutorService scheduler;
     private ExecutorService committer;
     private StreamAdmin admin;
@@ -59,14 +57,12 @@ public final class PravegaDriver implements BenchmarkDriver {
         return logger;
     }
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        PravegaDriverSettings.parse(config);
+    public PravegaDriver() {
+        super(PravegaDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = PravegaDriverSettings.parse(config);
+    protected void connect(PravegaDriverSettings settings) {
         ClientConfig clientConfig =
                 ClientConfig.builder().controllerURI(settings.controllerUri()).build();
         scheduler = Executors.newScheduledThreadPool(2, DaemonThreads.named("msgbench-pravega-timer"));
@@ -80,11 +76,11 @@ public final class PravegaDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<Void> createTopic(String topic, int partitions) {
         try {
-            return admin.createStream(topic, settings.scaling().policy(partitions))
+            return admin.createStream(topic, settings().scaling().policy(partitions))
                     .thenAccept(created -> {
                         if (!created) {
                             throw new DriverException(
-                                    "Pravega stream " + settings.scope() + "/" + topic + " already exists");
+                                    "Pravega stream " + settings().scope() + "/" + topic + " already exists");
                         }
                         createdStreams.add(topic);
                     });
@@ -116,7 +112,8 @@ public final class PravegaDriver implements BenchmarkDriver {
             CompletableFuture<?>[] sealed = topics.stream()
                     .map(topic -> {
                         readerGroups.deleteFor(topic);
-                        return admin.seal(topic, settings.deleteStreams()).thenRun(() -> createdStreams.remove(topic));
+                        return admin.seal(topic, settings().deleteStreams())
+                                .thenRun(() -> createdStreams.remove(topic));
                     })
                     .toArray(CompletableFuture[]::new);
             return CompletableFuture.allOf(sealed);
@@ -128,9 +125,10 @@ public final class PravegaDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
         EventWriterConfig config = EventWriterConfig.builder()
-                .enableConnectionPooling(settings.connectionPooling())
+                .enableConnectionPooling(settings().connectionPooling())
                 .build();
-        return Calls.now(() -> settings.transactions()
+        return Calls.now(() -> settings()
+                .transactions()
                 .<BenchmarkProducer>map(transactions -> new PravegaTransactionalProducer(
                         clients.createTransactionalEventWriter(clientName("writer", topic), topic, SERIALIZER, config),
                         transactions,
@@ -158,8 +156,8 @@ public final class PravegaDriver implements BenchmarkDriver {
 
     @Override
     public Map<String, String> describe() {
-        return settings != null
-                ? settings.describe(ClientVersion.get())
+        return settings() != null
+                ? settings().describe(ClientVersion.get())
                 : Map.of("clientVersion", ClientVersion.get(), "durability", "unknown: driver not initialized");
     }
 

@@ -2,6 +2,7 @@ package io.msgbench.driver.pravega;
 
 import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
+import io.msgbench.driver.support.DurabilityWords;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
@@ -123,8 +124,8 @@ public final class PravegaDriverSettings {
         description.put("clientVersion", clientVersion);
         description.put(
                 "durability",
-                durability.orElse("not stated: as the Pravega cluster's segment store and "
-                        + "BookKeeper are configured (set durability: in the driver file to record it)"));
+                DurabilityWords.statedOr(
+                        durability, "the Pravega cluster's segment store and BookKeeper are configured"));
         description.put("controllerURI", controllerUri.toString());
         description.put("scope", scope + (createScope ? " (created if missing)" : " (must exist)"));
         description.put("scaling", scaling.describe());

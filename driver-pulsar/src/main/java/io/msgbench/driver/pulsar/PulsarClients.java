@@ -2,6 +2,7 @@ package io.msgbench.driver.pulsar;
 
 import io.msgbench.driver.api.DriverConfigException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import org.apache.pulsar.client.admin.PulsarAdmin;
 import org.apache.pulsar.client.admin.PulsarAdminBuilder;
 import org.apache.pulsar.client.api.Authentication;
@@ -22,14 +23,8 @@ final class PulsarClients {
         PulsarAdminBuilder builder = PulsarAdmin.builder()
                 .serviceHttpUrl(c.httpUrl())
                 .connectionTimeout(ADMIN_CONNECT_TIMEOUT_S, TimeUnit.SECONDS)
-                .requestTimeout(ADMIN_REQUEST_TIMEOUT_S, TimeUnit.SECONDS)
-                .allowTlsInsecureConnection(c.tlsAllowInsecureConnection())
-                .enableTlsHostnameVerification(c.tlsEnableHostnameVerification());
-        c.tlsTrustCertsFilePath().ifPresent(builder::tlsTrustCertsFilePath);
-        if (c.authPlugin().isPresent()) {
-            builder.authentication(authentication(c));
-        }
-        return builder.build();
+                .requestTimeout(ADMIN_REQUEST_TIMEOUT_S, TimeUnit.SECONDS);
+        return Security.ADMIN.apply(builder, c).build();
     }
 
     /** How often the client computes its producer and consumer stats. */
@@ -43,14 +38,39 @@ final class PulsarClients {
                 .memoryLimit(c.memoryLimitMB(), SizeUnit.MEGA_BYTES)
                 .maxConcurrentLookupRequests(c.maxConcurrentLookupRequests())
                 // the client's own figures for clientMetrics(); its stats log lines are INFO, below the driver's WARN
-                .statsInterval(STATS_INTERVAL_SECONDS, TimeUnit.SECONDS)
-                .allowTlsInsecureConnection(c.tlsAllowInsecureConnection())
-                .enableTlsHostnameVerification(c.tlsEnableHostnameVerification());
-        c.tlsTrustCertsFilePath().ifPresent(builder::tlsTrustCertsFilePath);
-        if (c.authPlugin().isPresent()) {
-            builder.authentication(authentication(c));
+                .statsInterval(STATS_INTERVAL_SECONDS, TimeUnit.SECONDS);
+        return Security.CLIENT.apply(builder, c).build();
+    }
+
+    /**
+     * Where a builder takes the section's TLS and authentication settings: the admin's builder and the client's
+     * have the same calls but share no type.
+     */
+    private record Security<B>(
+            BiConsumer<B, Boolean> allowInsecure,
+            BiConsumer<B, Boolean> verifyHostname,
+            BiConsumer<B, String> trustCerts,
+            BiConsumer<B, Authentication> auth) {
+        static final Security<PulsarAdminBuilder> ADMIN = new Security<>(
+                PulsarAdminBuilder::allowTlsInsecureConnection,
+                PulsarAdminBuilder::enableTlsHostnameVerification,
+                PulsarAdminBuilder::tlsTrustCertsFilePath,
+                PulsarAdminBuilder::authentication);
+        static final Security<ClientBuilder> CLIENT = new Security<>(
+                ClientBuilder::allowTlsInsecureConnection,
+                ClientBuilder::enableTlsHostnameVerification,
+                ClientBuilder::tlsTrustCertsFilePath,
+                ClientBuilder::authentication);
+
+        B apply(B builder, PulsarDriverSettings.Client c) {
+            allowInsecure.accept(builder, c.tlsAllowInsecureConnection());
+            verifyHostname.accept(builder, c.tlsEnableHostnameVerification());
+            c.tlsTrustCertsFilePath().ifPresent(path -> trustCerts.accept(builder, path));
+            if (c.authPlugin().isPresent()) {
+                auth.accept(builder, authentication(c));
+            }
+            return builder;
         }
-        return builder.build();
     }
 
     private static Authentication authentication(PulsarDriverSettings.Client c) {

@@ -1,14 +1,13 @@
 package io.msgbench.driver.pulsar;
 
 import io.msgbench.driver.api.BenchmarkConsumer;
-import io.msgbench.driver.api.BenchmarkDriver;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.support.Futures;
 import io.msgbench.driver.support.OwnTopics;
+import io.msgbench.driver.support.SettingsDriver;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -29,22 +28,19 @@ import org.apache.pulsar.client.api.SubscriptionType;
  * Runs the benchmark against Pulsar: a namespace per run (or a configured one) and topics through the admin
  * API, one Pulsar producer per producer and one consumer (on its own receive thread) per consumer.
  */
-public final class PulsarDriver implements BenchmarkDriver {
-    private PulsarDriverSettings settings;
+public final class PulsarDriver extends SettingsDriver<PulsarDriverSettings> {
     private PulsarAdmin admin;
     private PulsarClient client;
     private RunNamespace namespace;
     private PulsarTopics topics;
     private String brokerVersion = "unknown";
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        PulsarDriverSettings.parse(config);
+    public PulsarDriver() {
+        super(PulsarDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = PulsarDriverSettings.parse(config);
+    protected void connect(PulsarDriverSettings settings) {
         PulsarDriverSettings.Client c = settings.client();
         List<String> unreachable = ServiceUrlCheck.unreachable(c.serviceUrl());
         if (!unreachable.isEmpty()) {
@@ -126,7 +122,7 @@ public final class PulsarDriver implements BenchmarkDriver {
 
     @Override
     public CompletableFuture<BenchmarkProducer> createProducer(String topic) {
-        PulsarDriverSettings.Producer p = settings.producer();
+        PulsarDriverSettings.Producer p = settings().producer();
         ProducerBuilder<byte[]> builder = client.newProducer()
                 .topic(topics.fullName(topic))
                 .enableBatching(p.batchingEnabled())
@@ -137,7 +133,7 @@ public final class PulsarDriver implements BenchmarkDriver {
         if (p.pendingQueueSize() > 0) {
             builder.maxPendingMessages(p.pendingQueueSize());
         }
-        if (settings.consumer().subscriptionType() == SubscriptionType.Key_Shared) {
+        if (settings().consumer().subscriptionType() == SubscriptionType.Key_Shared) {
             // Key_Shared consumers need each batch to hold a single key
             builder.batcherBuilder(BatcherBuilder.KEY_BASED);
         }
@@ -147,7 +143,7 @@ public final class PulsarDriver implements BenchmarkDriver {
     @Override
     public CompletableFuture<BenchmarkConsumer> createConsumer(
             String topic, String subscriptionName, ConsumerCallback callback) {
-        PulsarDriverSettings.Consumer c = settings.consumer();
+        PulsarDriverSettings.Consumer c = settings().consumer();
         return client.newConsumer()
                 .topic(topics.fullName(topic))
                 .subscriptionName(subscriptionName)
@@ -160,10 +156,10 @@ public final class PulsarDriver implements BenchmarkDriver {
 
     @Override
     public Map<String, String> describe() {
-        if (settings == null || namespace == null) {
+        if (settings() == null || namespace == null) {
             return Map.of("clientVersion", PulsarVersion.getVersion(), "durability", "not connected");
         }
-        return PulsarDescription.of(settings, namespace, PulsarVersion.getVersion(), brokerVersion);
+        return PulsarDescription.of(settings(), namespace, PulsarVersion.getVersion(), brokerVersion);
     }
 
     @Override

@@ -5,11 +5,11 @@ import com.rabbitmq.client.AlreadyClosedException;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.DefaultConsumer;
 import com.rabbitmq.client.Envelope;
-import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.support.DeliveryGate;
+import io.msgbench.driver.support.GatedConsumer;
 import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.Queue;
+import java.io.UncheckedIOException;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -17,57 +17,39 @@ import java.util.concurrent.TimeoutException;
  * it holds what the broker delivers, unacknowledged; the broker stops delivering once {@code prefetch} messages
  * are held, and the rest waits in the queue. Resumed, it hands what it holds over first, in order.
  */
-final class RabbitMqConsumer implements BenchmarkConsumer {
+final class RabbitMqConsumer implements GatedConsumer {
     private final Channel channel;
     private final ConsumerCallback callback;
-    private final Queue<Held> held = new ArrayDeque<>();
-    private boolean paused;
+    private final DeliveryGate<Delivery> gate;
 
-    private record Held(long tag, byte[] body) {}
+    private record Delivery(long tag, byte[] body) {}
 
     RabbitMqConsumer(Channel channel, String queue, int prefetch, ConsumerCallback callback) throws IOException {
         this.channel = channel;
         this.callback = callback;
+        this.gate = new DeliveryGate<>(this::deliver);
         channel.basicQos(prefetch);
         channel.basicConsume(queue, false, new DefaultConsumer(channel) {
             @Override
             public void handleDelivery(
-                    String consumerTag, Envelope envelope, AMQP.BasicProperties properties, byte[] body)
-                    throws IOException {
-                offer(envelope.getDeliveryTag(), body);
+                    String consumerTag, Envelope envelope, AMQP.BasicProperties properties, byte[] body) {
+                gate.offer(new Delivery(envelope.getDeliveryTag(), body));
             }
         });
     }
 
-    private synchronized void offer(long tag, byte[] body) throws IOException {
-        if (paused || !held.isEmpty()) {
-            held.add(new Held(tag, body));
-        } else {
-            deliver(tag, body);
-        }
-    }
-
-    private void deliver(long tag, byte[] body) throws IOException {
-        callback.messageReceived(body);
-        channel.basicAck(tag, false);
-    }
-
-    @Override
-    public synchronized void pause() {
-        paused = true;
-    }
-
-    @Override
-    public synchronized void resume() {
-        paused = false;
+    private void deliver(Delivery delivery) {
+        callback.messageReceived(delivery.body());
         try {
-            while (!held.isEmpty()) {
-                Held next = held.poll();
-                deliver(next.tag(), next.body());
-            }
+            channel.basicAck(delivery.tag(), false);
         } catch (IOException e) {
-            throw new IllegalStateException("RabbitMQ channel failed while handing over held messages", e);
+            throw new UncheckedIOException("RabbitMQ channel failed to acknowledge a delivered message", e);
         }
+    }
+
+    @Override
+    public DeliveryGate<Delivery> gate() {
+        return gate;
     }
 
     /** What is held stays unacknowledged: the broker gives it to the subscription's other consumers. */

@@ -5,9 +5,10 @@ import com.rabbitmq.client.impl.ClientVersion;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.DurabilityWords;
+import io.msgbench.driver.support.SettingsDriver;
 import io.msgbench.driver.support.TailOnlyDriver;
 import io.msgbench.driver.support.TopicAdmin;
 import io.msgbench.driver.support.TopicAdminDriver;
@@ -20,7 +21,8 @@ import java.util.concurrent.CompletableFuture;
  * Runs the benchmark against RabbitMQ over AMQP 0-9-1 ({@link Topology} says what a topic, a partition and a
  * subscription become); a send is done on the publisher confirm. It deletes only topics with its prefix.
  */
-public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
+public final class RabbitMqDriver extends SettingsDriver<RabbitMqDriverSettings>
+        implements TopicAdminDriver, TailOnlyDriver {
     static final String MAPPING = "a durable fanout exchange per topic; partition n is the fanout exchange"
             + " <topic>.partition-<n> bound to it (RabbitMQ has no partitions: they spread keys, nothing more); a"
             + " keyed message goes to the partition of its key's hash, an unkeyed one round robin; a subscription"
@@ -31,18 +33,15 @@ public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
     static final String BEGINNING_REFUSED = "consumeFrom: BEGINNING: RabbitMQ keeps no history for a new"
             + " subscription (its queue receives only what is published after it is bound); use TAIL";
 
-    private RabbitMqDriverSettings settings;
     private Connection connection;
     private Topology topology;
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        RabbitMqDriverSettings.parse(config);
+    public RabbitMqDriver() {
+        super(RabbitMqDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = RabbitMqDriverSettings.parse(config);
+    protected void connect(RabbitMqDriverSettings settings) {
         connection = Connections.open(settings.amqpUris());
         topology = new Topology(connection, settings.queueType());
     }
@@ -68,7 +67,8 @@ public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
             int partitions = topology.partitionCount(topic)
                     .orElseThrow(
                             () -> new DriverException("no RabbitMQ" + " exchange '" + topic + "' (topic not created)"));
-            return new RabbitMqProducer(connection.createChannel(), topic, partitions, settings.persistent());
+            return new RabbitMqProducer(
+                    connection.createChannel(), topic, partitions, settings().persistent());
         });
     }
 
@@ -77,7 +77,8 @@ public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
             String topic, String subscriptionName, ConsumerCallback callback) {
         return call(() -> {
             String queue = topology.subscriptionQueue(topic, subscriptionName); // before a channel is opened for it
-            return new RabbitMqConsumer(connection.createChannel(), queue, settings.prefetch(), callback);
+            return new RabbitMqConsumer(
+                    connection.createChannel(), queue, settings().prefetch(), callback);
         });
     }
 
@@ -90,12 +91,7 @@ public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put(
-                "durability",
-                settings.durability()
-                                .orElse("not stated: as the RabbitMQ nodes are"
-                                        + " configured (set durability: in the driver file to record it)")
-                        + "; " + queuesInForce());
+        description.put("durability", durability());
         description.put("clientVersion", ClientVersion.VERSION);
         description.put(
                 "serverVersion", String.valueOf(connection.getServerProperties().get("version")));
@@ -103,10 +99,16 @@ public final class RabbitMqDriver implements TopicAdminDriver, TailOnlyDriver {
         return description;
     }
 
+    /** The driver file's words, and what the queues are declared as. */
+    private String durability() {
+        return DurabilityWords.statedOr(settings().durability(), "the RabbitMQ nodes are configured") + "; "
+                + queuesInForce();
+    }
+
     /** The queue type is read back in effect: the broker refuses to declare a queue that exists with another. */
     private String queuesInForce() {
-        return settings.queueType().confirmMeaning(settings.persistent()) + " (x-queue-type="
-                + settings.queueType().argument() + " declared on every queue, which the broker refuses for a queue"
+        return settings().queueType().confirmMeaning(settings().persistent()) + " (x-queue-type="
+                + settings().queueType().argument() + " declared on every queue, which the broker refuses for a queue"
                 + " that exists with another type)";
     }
 

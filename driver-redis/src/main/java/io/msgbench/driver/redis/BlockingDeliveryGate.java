@@ -1,13 +1,14 @@
 package io.msgbench.driver.redis;
 
 import io.msgbench.driver.api.ConsumerCallback;
+import io.msgbench.driver.support.ConsumerGate;
 
 /**
  * Hands read entries to the callback, unless paused: once {@link #pause()} returns, nothing reaches the
  * callback until {@link #resume()}. The consumer's own thread waits in {@link #deliver} while paused, holding
  * the entries it read (pending in the group, unacknowledged: Redis never redelivers them by itself).
  */
-final class BlockingDeliveryGate {
+final class BlockingDeliveryGate implements ConsumerGate {
     private final ConsumerCallback callback;
     private boolean paused;
     private boolean closed;
@@ -16,11 +17,13 @@ final class BlockingDeliveryGate {
         this.callback = callback;
     }
 
-    synchronized void pause() {
+    @Override
+    public synchronized void pause() {
         paused = true;
     }
 
-    synchronized void resume() {
+    @Override
+    public synchronized void resume() {
         paused = false;
         notifyAll();
     }

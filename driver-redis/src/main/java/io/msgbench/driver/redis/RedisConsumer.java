@@ -1,6 +1,6 @@
 package io.msgbench.driver.redis;
 
-import io.msgbench.driver.api.BenchmarkConsumer;
+import io.msgbench.driver.support.GatedConsumer;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -20,7 +20,7 @@ import redis.clients.jedis.resps.StreamEntryBinary;
  * its own pending entries (ID 0): a read whose reply was lost left them assigned to it but never delivered;
  * those after the last it delivered on each stream go to the callback, and all are acknowledged.
  */
-final class RedisConsumer implements BenchmarkConsumer {
+final class RedisConsumer implements GatedConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(RedisConsumer.class);
     /** How long one XREADGROUP waits for entries, so that a close is seen within it. */
     private static final int BLOCK_MILLIS = 100;
@@ -147,13 +147,8 @@ final class RedisConsumer implements BenchmarkConsumer {
     }
 
     @Override
-    public void pause() {
-        gate.pause();
-    }
-
-    @Override
-    public void resume() {
-        gate.resume();
+    public BlockingDeliveryGate gate() {
+        return gate;
     }
 
     /** Leaves the group's entries it read but did not deliver pending, as a crashed member would. */

@@ -3,11 +3,12 @@ package io.msgbench.driver.redis;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.DriverException;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.ReadFromDriver;
+import io.msgbench.driver.support.SettingsDriver;
 import io.msgbench.driver.support.TopicAdmin;
 import io.msgbench.driver.support.TopicAdminDriver;
 import java.io.IOException;
@@ -26,7 +27,7 @@ import redis.clients.jedis.JedisPool;
  * subscription a consumer group on each of them that its consumers share, and a send is done on the XADD
  * reply. The durability in force is read back from the server. It deletes only topics with its prefix.
  */
-public final class RedisDriver implements TopicAdminDriver {
+public final class RedisDriver extends SettingsDriver<RedisDriverSettings> implements TopicAdminDriver, ReadFromDriver {
     static final String MAPPING = "a stream per partition (<topic>:<n>) and a hash key <topic> recording the"
             + " partition count; a keyed message goes to the stream of its key's hash, an unkeyed one round robin;"
             + " a subscription is a consumer group of that name on every stream of the topic (XREADGROUP, XACK"
@@ -37,20 +38,17 @@ public final class RedisDriver implements TopicAdminDriver {
     /** Consumer names are unique in a group across the workers of a distributed run, each with its driver. */
     private final String instance = UUID.randomUUID().toString().substring(0, 8);
 
-    private RedisDriverSettings settings;
     private Connections connections;
     private JedisPool pool;
     private Topics topics;
     private ServerDurability durability;
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        RedisDriverSettings.parse(config);
+    public RedisDriver() {
+        super(RedisDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = RedisDriverSettings.parse(config);
+    protected void connect(RedisDriverSettings settings) {
         connections = new Connections(settings);
         pool = connections.pool(settings);
         topics = new Topics(pool);
@@ -73,8 +71,8 @@ public final class RedisDriver implements TopicAdminDriver {
         try (Jedis jedis = pool.getResource()) {
             return ServerDurability.read(jedis);
         } catch (RuntimeException e) {
-            throw new DriverException("cannot read the durability in force from redis-server at " + settings.address()
-                    + " (CONFIG GET appendonly appendfsync save): " + e.getMessage());
+            throw new DriverException("cannot read the durability in force from redis-server at "
+                    + settings().address() + " (CONFIG GET appendonly appendfsync save): " + e.getMessage());
         }
     }
 
@@ -94,14 +92,8 @@ public final class RedisDriver implements TopicAdminDriver {
                 connections,
                 topic,
                 topics.requirePartitions(topic),
-                settings.pipelineSize(),
+                settings().pipelineSize(),
                 "msgbench-redis-producer-" + clientNumber.incrementAndGet()));
-    }
-
-    @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(
-            String topic, String subscriptionName, ConsumerCallback callback) {
-        return createConsumer(topic, subscriptionName, ReadFrom.BEGINNING, callback);
     }
 
     /** BEGINNING: a new group reads each stream from its first entry; TAIL: only what comes after. */
@@ -116,7 +108,7 @@ public final class RedisDriver implements TopicAdminDriver {
                     topic,
                     partitions,
                     subscriptionName,
-                    settings.readCount(),
+                    settings().readCount(),
                     new BlockingDeliveryGate(callback),
                     "msgbench-redis-consumer-" + instance + "-" + clientNumber.incrementAndGet());
         });

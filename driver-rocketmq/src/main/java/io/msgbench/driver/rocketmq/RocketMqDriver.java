@@ -3,10 +3,12 @@ package io.msgbench.driver.rocketmq;
 import io.msgbench.driver.api.BenchmarkConsumer;
 import io.msgbench.driver.api.BenchmarkProducer;
 import io.msgbench.driver.api.ConsumerCallback;
-import io.msgbench.driver.api.DriverConfig;
 import io.msgbench.driver.api.DriverConfigException;
 import io.msgbench.driver.api.ReadFrom;
 import io.msgbench.driver.support.Calls;
+import io.msgbench.driver.support.DurabilityWords;
+import io.msgbench.driver.support.ReadFromDriver;
+import io.msgbench.driver.support.SettingsDriver;
 import io.msgbench.driver.support.TopicAdmin;
 import io.msgbench.driver.support.TopicAdminDriver;
 import java.util.LinkedHashMap;
@@ -23,7 +25,8 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
  * per topic, partitions are its message queues, a consumer group per subscription; a send is done on its send
  * result. It deletes only topics with its prefix.
  */
-public final class RocketMqDriver implements TopicAdminDriver {
+public final class RocketMqDriver extends SettingsDriver<RocketMqDriverSettings>
+        implements TopicAdminDriver, ReadFromDriver {
     static final String MAPPING = "a RocketMQ topic per topic; partition n is message queue n (queues spread"
             + " evenly over the cluster's master brokers); a keyed message goes to the queue of its key's hash"
             + " (MessageQueueSelector), an unkeyed one to the queue the client picks; a subscription is a"
@@ -33,21 +36,18 @@ public final class RocketMqDriver implements TopicAdminDriver {
             + " begin (BEGINNING) when its first consumer is created: the driver commits those offsets before the"
             + " consumer starts";
 
-    private RocketMqDriverSettings settings;
     private Clients clients;
     private DefaultMQAdminExt admin;
     private Topics topics;
     private BrokerFacts facts;
     private StartOffsets startOffsets;
 
-    @Override
-    public void checkConfig(DriverConfig config) {
-        RocketMqDriverSettings.parse(config);
+    public RocketMqDriver() {
+        super(RocketMqDriverSettings::parse);
     }
 
     @Override
-    public void initialize(DriverConfig config) {
-        settings = RocketMqDriverSettings.parse(config);
+    protected void connect(RocketMqDriverSettings settings) {
         clients = new Clients(settings);
         admin = clients.admin();
         try {
@@ -104,9 +104,8 @@ public final class RocketMqDriver implements TopicAdminDriver {
     }
 
     @Override
-    public CompletableFuture<BenchmarkConsumer> createConsumer(
-            String topic, String subscriptionName, ConsumerCallback callback) {
-        return createConsumer(topic, subscriptionName, ReadFrom.TAIL, callback);
+    public ReadFrom defaultReadFrom() {
+        return ReadFrom.TAIL;
     }
 
     @Override
@@ -124,8 +123,7 @@ public final class RocketMqDriver implements TopicAdminDriver {
     @Override
     public Map<String, String> describe() {
         Map<String, String> description = new LinkedHashMap<>();
-        description.put(
-                "durability", settings.durability().map(words -> words + "; ").orElse("") + facts.durability());
+        description.put("durability", DurabilityWords.statedThen(settings().durability(), facts.durability()));
         description.put("flushDiskType", facts.flushDiskType());
         description.put("clientVersion", MQVersion.getVersionDesc(MQVersion.CURRENT_VERSION));
         description.put("serverVersion", facts.version());

@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  *
  * @param <M> the client's message type
  */
-public final class DeliveryGate<M> {
+public final class DeliveryGate<M> implements ConsumerGate {
     private final Consumer<M> deliver;
     private final Queue<M> held = new ArrayDeque<>();
     private boolean paused;
@@ -38,6 +38,7 @@ public final class DeliveryGate<M> {
     }
 
     /** Returns once no delivery is in progress: deliveries run under the gate's lock. */
+    @Override
     public synchronized void pause() {
         paused = true;
     }
@@ -47,6 +48,7 @@ public final class DeliveryGate<M> {
     }
 
     /** Delivers what was held, in order, on the caller's thread; wakes a thread waiting in {@link #awaitOpen}. */
+    @Override
     public synchronized void resume() {
         paused = false;
         while (!held.isEmpty()) {

@@ -53,11 +53,7 @@ public final class EmbeddedArtemisMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        try (ReadinessProbe probe = new ReadinessProbe(brokerAddress())) {
-            return Readiness.of("broker", READY_LIMIT)
-                    .await(probe::attempt, stopRequested)
-                    .isPresent();
-        }
+        return Readiness.of("broker", READY_LIMIT).awaitThenClose(new ReadinessProbe(brokerAddress()), stopRequested);
     }
 
     @Override

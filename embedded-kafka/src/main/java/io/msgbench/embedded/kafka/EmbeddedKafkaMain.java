@@ -55,11 +55,8 @@ public final class EmbeddedKafkaMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        try (ReadinessProbe probe = new ReadinessProbe(BrokerProperties.bootstrap(properties))) {
-            return Readiness.of("broker", READY_LIMIT)
-                    .await(probe::attempt, stopRequested)
-                    .isPresent();
-        }
+        return Readiness.of("broker", READY_LIMIT)
+                .awaitThenClose(new ReadinessProbe(BrokerProperties.bootstrap(properties)), stopRequested);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.msgbench.embedded.kafka;
 
+import io.msgbench.embedded.launcher.Readiness;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -9,7 +10,7 @@ import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 
 /** The broker serves clients: the cluster answers and a probe topic can be created and deleted. */
-final class ReadinessProbe implements AutoCloseable {
+final class ReadinessProbe implements Readiness.ClosingProbe<Boolean> {
     private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
     private static final String PROBE_TOPIC = "msgbench-embedded-readiness-probe";
 
@@ -23,7 +24,8 @@ final class ReadinessProbe implements AutoCloseable {
                 AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, attemptMillis));
     }
 
-    Boolean attempt() throws Exception {
+    @Override
+    public Boolean attempt() throws Exception {
         long timeout = ATTEMPT_TIMEOUT.toMillis();
         admin.describeCluster().clusterId().get(timeout, TimeUnit.MILLISECONDS);
         if (admin.listTopics().names().get(timeout, TimeUnit.MILLISECONDS).contains(PROBE_TOPIC)) {

@@ -23,6 +23,9 @@ public final class Readiness {
         T attempt() throws Exception;
     }
 
+    /** A probe that holds a client of its own, closed once the wait ends. */
+    public interface ClosingProbe<T> extends Probe<T>, AutoCloseable {}
+
     /** A server process that may exit before it is ready. */
     public interface Watched {
         boolean isAlive();
@@ -77,6 +80,17 @@ public final class Readiness {
             Thread.sleep(RETRY_PAUSE.toMillis());
         }
         return Optional.empty();
+    }
+
+    /**
+     * Waits as {@link #await} does, then closes the probe's client.
+     *
+     * @return true once an attempt succeeded; false when cancelled first
+     */
+    public boolean awaitThenClose(ClosingProbe<?> probe, BooleanSupplier cancelled) throws Exception {
+        try (probe) {
+            return await(probe, cancelled).isPresent();
+        }
     }
 
     private static String describe(Exception e) {

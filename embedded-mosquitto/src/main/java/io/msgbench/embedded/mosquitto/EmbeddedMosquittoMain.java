@@ -1,9 +1,7 @@
 package io.msgbench.embedded.mosquitto;
 
-import io.msgbench.embedded.launcher.LaunchOptions;
 import io.msgbench.embedded.launcher.Launcher;
 import io.msgbench.embedded.launcher.NativeServerBroker;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,13 +15,12 @@ import java.util.Map;
  * <p>Its ready file says {@code brokerAddr}, {@code brokerVersion}, {@code persistence}, {@code dataDir}
  * and {@code durability}.
  */
-public final class EmbeddedMosquittoMain extends NativeServerBroker {
-    private ServerConfig config;
+public final class EmbeddedMosquittoMain extends NativeServerBroker<ServerConfig> {
     /** From the binary's own help text: the MQTT handshake does not say it. */
     private String binaryVersion;
 
     public EmbeddedMosquittoMain() {
-        super("Mosquitto", "mosquitto.conf");
+        super("Mosquitto", "mosquitto.conf", ServerConfig::withFreePort);
     }
 
     public static void main(String[] args) {
@@ -37,16 +34,9 @@ public final class EmbeddedMosquittoMain extends NativeServerBroker {
 
     @Override
     protected Path binary() {
-        Path binary = MosquittoBinary.find();
+        Path binary = MosquittoBinary.COMMAND.find();
         binaryVersion = MosquittoBinary.version(binary).orElse("(version unknown)");
         return binary;
-    }
-
-    @Override
-    protected String configure(LaunchOptions options) throws Exception {
-        config = ServerConfig.withFreePort(options.workDir(), options.settings());
-        Files.createDirectories(config.dataDir());
-        return config.text();
     }
 
     @Override
@@ -56,13 +46,13 @@ public final class EmbeddedMosquittoMain extends NativeServerBroker {
 
     @Override
     protected String probe() {
-        ReadinessProbe.attempt(config.port());
+        ReadinessProbe.attempt(config().port());
         return binaryVersion;
     }
 
     @Override
     public Map<String, String> readyValues() {
-        return readyValues(config, version());
+        return readyValues(config(), version());
     }
 
     static Map<String, String> readyValues(ServerConfig config, String version) {

@@ -1,6 +1,7 @@
 package io.msgbench.embedded.mosquitto;
 
 import io.msgbench.embedded.launcher.Loopback;
+import io.msgbench.embedded.launcher.NativeServerBroker;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -13,7 +14,8 @@ import java.util.Set;
  * ({@code --set autosave_interval=60}) become {@code key value} lines as they are, replacing a default of the
  * same key; mosquitto itself rejects a key it does not know.
  */
-record ServerConfig(int port, Path dataDir, String user, Map<String, String> settings) {
+record ServerConfig(int port, Path dataDir, String user, Map<String, String> settings)
+        implements NativeServerBroker.Config {
     /** What the file must say for msgbench to reach the broker and clean up after it. */
     static final Set<String> RESERVED = Set.of(
             "listener",
@@ -69,7 +71,8 @@ record ServerConfig(int port, Path dataDir, String user, Map<String, String> set
         return Boolean.parseBoolean(settings.get("persistence"));
     }
 
-    String text() {
+    @Override
+    public String text() {
         StringBuilder text = new StringBuilder();
         text.append("# written by msgbench EmbeddedMosquittoMain\n");
         text.append("listener ").append(port).append(' ').append(Loopback.HOST).append('\n');

@@ -55,8 +55,9 @@ class ServerConfigTest {
 
     @Test
     void aMissingBrokerIsOneLineSayingHowToInstallIt(@TempDir Path dir) {
-        assertThatThrownBy(() ->
-                        MosquittoBinary.find(dir.toString(), dir.resolve("sbin").toString()))
+        assertThatThrownBy(() -> MosquittoBinary.COMMAND
+                        .in(dir.resolve("sbin").toString())
+                        .find(dir.toString()))
                 .hasMessage("mosquitto is not installed (not on the PATH nor in " + dir.resolve("sbin")
                         + "); install it with: bin/install-broker mosquitto");
     }
@@ -66,6 +67,6 @@ class ServerConfigTest {
         Path binary = Files.createFile(dir.resolve("mosquitto"));
         binary.toFile().setExecutable(true);
 
-        assertThat(MosquittoBinary.find(dir.toString(), "/nowhere")).isEqualTo(binary);
+        assertThat(MosquittoBinary.COMMAND.in("/nowhere").find(dir.toString())).isEqualTo(binary);
     }
 }

@@ -1,6 +1,6 @@
 package io.msgbench.embedded.nats;
 
-import io.msgbench.embedded.launcher.LaunchOptions;
+import io.msgbench.embedded.launcher.DebianCommand;
 import io.msgbench.embedded.launcher.Launcher;
 import io.msgbench.embedded.launcher.NativeServerBroker;
 import java.nio.file.Path;
@@ -15,11 +15,12 @@ import java.util.Map;
  *
  * <p>Its ready file says {@code natsHostUrl}, {@code brokerVersion}, {@code storeDir} and {@code durability}.
  */
-public final class EmbeddedNatsMain extends NativeServerBroker {
-    private ServerConfig config;
+public final class EmbeddedNatsMain extends NativeServerBroker<ServerConfig> {
+    /** Debian's package installs it in /usr/sbin, outside an ordinary user's PATH. */
+    static final DebianCommand SERVER = new DebianCommand("nats-server", "/usr/sbin", "nats");
 
     public EmbeddedNatsMain() {
-        super("NATS", "nats-server.conf");
+        super("NATS", "nats-server.conf", ServerConfig::withFreePort);
     }
 
     public static void main(String[] args) {
@@ -28,13 +29,7 @@ public final class EmbeddedNatsMain extends NativeServerBroker {
 
     @Override
     protected Path binary() {
-        return NatsServerBinary.find();
-    }
-
-    @Override
-    protected String configure(LaunchOptions options) throws Exception {
-        config = ServerConfig.withFreePort(options.workDir(), options.settings());
-        return config.text();
+        return SERVER.find();
     }
 
     @Override
@@ -44,12 +39,12 @@ public final class EmbeddedNatsMain extends NativeServerBroker {
 
     @Override
     protected String probe() throws Exception {
-        return ReadinessProbe.attempt(config.url());
+        return ReadinessProbe.attempt(config().url());
     }
 
     @Override
     public Map<String, String> readyValues() {
-        return readyValues(config, version());
+        return readyValues(config(), version());
     }
 
     static Map<String, String> readyValues(ServerConfig config, String version) {

@@ -1,6 +1,7 @@
 package io.msgbench.embedded.nats;
 
 import io.msgbench.embedded.launcher.Loopback;
+import io.msgbench.embedded.launcher.NativeServerBroker;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -10,7 +11,8 @@ import java.util.Map;
  * folder. Settings from the command line ({@code --set max_file_store=1G}) go into the {@code jetstream} block
  * as they are; nats-server itself rejects a field it does not know (2.9 knows no {@code sync_interval}).
  */
-record ServerConfig(int port, Path storeDir, Map<String, String> jetStreamSettings) {
+record ServerConfig(int port, Path storeDir, Map<String, String> jetStreamSettings)
+        implements NativeServerBroker.Config {
 
     static ServerConfig withFreePort(Path workDir, Map<String, String> settings) throws IOException {
         return new ServerConfig(Loopback.freePort(), workDir.resolve("jetstream"), Map.copyOf(settings));
@@ -20,7 +22,14 @@ record ServerConfig(int port, Path storeDir, Map<String, String> jetStreamSettin
         return "nats://" + Loopback.HOST + ":" + port;
     }
 
-    String text() {
+    /** The JetStream store folder. */
+    @Override
+    public Path dataDir() {
+        return storeDir;
+    }
+
+    @Override
+    public String text() {
         StringBuilder text = new StringBuilder();
         text.append("# written by msgbench EmbeddedNatsMain\n");
         text.append("listen: ").append(Loopback.HOST).append(':').append(port).append('\n');

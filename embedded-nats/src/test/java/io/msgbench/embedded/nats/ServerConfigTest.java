@@ -23,8 +23,9 @@ class ServerConfigTest {
 
     @Test
     void aMissingServerIsOneLineSayingHowToInstallIt(@TempDir Path dir) {
-        assertThatThrownBy(() -> NatsServerBinary.find(
-                        dir.toString(), dir.resolve("sbin").toString()))
+        assertThatThrownBy(() -> EmbeddedNatsMain.SERVER
+                        .in(dir.resolve("sbin").toString())
+                        .find(dir.toString()))
                 .hasMessage("nats-server is not installed (not on the PATH nor in " + dir.resolve("sbin")
                         + "); install it with: bin/install-broker nats");
     }
@@ -34,6 +35,6 @@ class ServerConfigTest {
         Path binary = Files.createFile(dir.resolve("nats-server"));
         binary.toFile().setExecutable(true);
 
-        assertThat(NatsServerBinary.find(dir.toString(), "/nowhere")).isEqualTo(binary);
+        assertThat(EmbeddedNatsMain.SERVER.in("/nowhere").find(dir.toString())).isEqualTo(binary);
     }
 }

@@ -67,11 +67,8 @@ public final class EmbeddedPulsarMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        try (ReadinessProbe probe = new ReadinessProbe(serviceUrl, httpUrl)) {
-            return Readiness.of("standalone", READY_LIMIT)
-                    .await(probe::attempt, stopRequested)
-                    .isPresent();
-        }
+        return Readiness.of("standalone", READY_LIMIT)
+                .awaitThenClose(new ReadinessProbe(serviceUrl, httpUrl), stopRequested);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.msgbench.embedded.pulsar;
 
+import io.msgbench.embedded.launcher.Readiness;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.apache.pulsar.client.admin.PulsarAdmin;
@@ -12,7 +13,7 @@ import org.apache.pulsar.client.api.PulsarClientException;
  * The standalone serves clients: the admin API answers and a message is persisted (acknowledged by the bookie) on
  * a probe topic, which is then deleted.
  */
-final class ReadinessProbe implements AutoCloseable {
+final class ReadinessProbe implements Readiness.ClosingProbe<Boolean> {
     private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(15);
     private static final String PROBE_TOPIC = "persistent://public/default/msgbench-embedded-readiness-probe";
 
@@ -33,7 +34,8 @@ final class ReadinessProbe implements AutoCloseable {
                 .build();
     }
 
-    Boolean attempt() throws PulsarAdminException, PulsarClientException {
+    @Override
+    public Boolean attempt() throws PulsarAdminException, PulsarClientException {
         if (!admin.namespaces().getNamespaces("public").contains("public/default")) {
             throw new PulsarAdminException("namespace public/default not created yet");
         }

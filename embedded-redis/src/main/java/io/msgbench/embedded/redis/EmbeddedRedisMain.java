@@ -1,10 +1,9 @@
 package io.msgbench.embedded.redis;
 
-import io.msgbench.embedded.launcher.LaunchOptions;
+import io.msgbench.embedded.launcher.DebianCommand;
 import io.msgbench.embedded.launcher.Launcher;
 import io.msgbench.embedded.launcher.Loopback;
 import io.msgbench.embedded.launcher.NativeServerBroker;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,11 +17,12 @@ import java.util.Map;
  * <p>Its ready file says {@code redisHost}, {@code redisPort}, {@code brokerVersion} and {@code dataDir}. The
  * durability in force is not stated here: the driver reads it back from the server (CONFIG GET).
  */
-public final class EmbeddedRedisMain extends NativeServerBroker {
-    private ServerConfig config;
+public final class EmbeddedRedisMain extends NativeServerBroker<ServerConfig> {
+    /** Debian's package installs it in /usr/bin. */
+    static final DebianCommand SERVER = new DebianCommand("redis-server", "/usr/bin", "redis");
 
     public EmbeddedRedisMain() {
-        super("Redis", "redis.conf");
+        super("Redis", "redis.conf", ServerConfig::withFreePort);
     }
 
     public static void main(String[] args) {
@@ -31,14 +31,7 @@ public final class EmbeddedRedisMain extends NativeServerBroker {
 
     @Override
     protected Path binary() {
-        return RedisServerBinary.find();
-    }
-
-    @Override
-    protected String configure(LaunchOptions options) throws Exception {
-        config = ServerConfig.withFreePort(options.workDir(), options.settings());
-        Files.createDirectories(config.dataDir());
-        return config.text();
+        return SERVER.find();
     }
 
     @Override
@@ -48,16 +41,16 @@ public final class EmbeddedRedisMain extends NativeServerBroker {
 
     @Override
     protected String probe() {
-        return ReadinessProbe.attempt(config.port());
+        return ReadinessProbe.attempt(config().port());
     }
 
     @Override
     public Map<String, String> readyValues() {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("redisHost", Loopback.HOST);
-        values.put("redisPort", Integer.toString(config.port()));
+        values.put("redisPort", Integer.toString(config().port()));
         values.put("brokerVersion", version());
-        values.put("dataDir", config.dataDir().toString());
+        values.put("dataDir", config().dataDir().toString());
         return values;
     }
 }

@@ -1,6 +1,7 @@
 package io.msgbench.embedded.redis;
 
 import io.msgbench.embedded.launcher.Loopback;
+import io.msgbench.embedded.launcher.NativeServerBroker;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -12,7 +13,7 @@ import java.util.Map;
  * ({@code --set appendonly=yes --set appendfsync=always}) are redis.conf directives: each replaces the default
  * of that name or is added; redis-server itself rejects a directive it does not know.
  */
-record ServerConfig(int port, Path dataDir, Map<String, String> directives) {
+record ServerConfig(int port, Path dataDir, Map<String, String> directives) implements NativeServerBroker.Config {
     /** Snapshots off: the durability in force is the AOF's alone, which the settings choose. */
     private static final Map<String, String> DEFAULTS =
             Map.of("save", "\"\"", "appendonly", "no", "appendfsync", "everysec");
@@ -23,7 +24,8 @@ record ServerConfig(int port, Path dataDir, Map<String, String> directives) {
         return new ServerConfig(Loopback.freePort(), workDir.resolve("data"), Map.copyOf(directives));
     }
 
-    String text() {
+    @Override
+    public String text() {
         StringBuilder text = new StringBuilder();
         text.append("# written by msgbench EmbeddedRedisMain\n");
         text.append("bind ").append(Loopback.HOST).append('\n');

@@ -44,8 +44,9 @@ class ServerConfigTest {
 
     @Test
     void aMissingServerIsOneLineSayingHowToInstallIt(@TempDir Path dir) {
-        assertThatThrownBy(() -> RedisServerBinary.find(
-                        dir.toString(), dir.resolve("bin").toString()))
+        assertThatThrownBy(() -> EmbeddedRedisMain.SERVER
+                        .in(dir.resolve("bin").toString())
+                        .find(dir.toString()))
                 .hasMessage("redis-server is not installed (not on the PATH nor in " + dir.resolve("bin")
                         + "); install it with: bin/install-broker redis");
     }
@@ -55,6 +56,6 @@ class ServerConfigTest {
         Path binary = Files.createFile(dir.resolve("redis-server"));
         binary.toFile().setExecutable(true);
 
-        assertThat(RedisServerBinary.find(dir.toString(), "/nowhere")).isEqualTo(binary);
+        assertThat(EmbeddedRedisMain.SERVER.in("/nowhere").find(dir.toString())).isEqualTo(binary);
     }
 }

@@ -54,11 +54,9 @@ public final class EmbeddedRocketMqMain implements Broker {
 
     @Override
     public boolean awaitReady(BooleanSupplier stopRequested) throws Exception {
-        try (ReadinessProbe probe = new ReadinessProbe(configs.broker.getNamesrvAddr(), configs.brokerAddress())) {
-            return Readiness.of("RocketMQ", READY_LIMIT)
-                    .await(probe::attempt, stopRequested)
-                    .isPresent();
-        }
+        return Readiness.of("RocketMQ", READY_LIMIT)
+                .awaitThenClose(
+                        new ReadinessProbe(configs.broker.getNamesrvAddr(), configs.brokerAddress()), stopRequested);
     }
 
     @Override

@@ -1,10 +1,11 @@
 package io.msgbench.embedded.rocketmq;
 
+import io.msgbench.embedded.launcher.Readiness;
 import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 
 /** RocketMQ serves clients: the name server lists the broker, and the broker itself answers. */
-final class ReadinessProbe implements AutoCloseable {
+final class ReadinessProbe implements Readiness.ClosingProbe<Boolean> {
     private static final long ATTEMPT_TIMEOUT_MS = 5_000;
 
     private final DefaultMQAdminExt admin;
@@ -18,7 +19,8 @@ final class ReadinessProbe implements AutoCloseable {
         admin.start();
     }
 
-    Boolean attempt() throws Exception {
+    @Override
+    public Boolean attempt() throws Exception {
         ClusterInfo info = admin.examineBrokerClusterInfo();
         if (info.getBrokerAddrTable().values().stream()
                 .noneMatch(data -> data.getBrokerAddrs().containsValue(brokerAddr))) {
