@@ -52,6 +52,7 @@ record EmbeddedCliRun(Cli.Outcome outcome, JsonNode ours) {
      */
     EmbeddedCliRun assertCompleteWithNothingLostOnA(String brokerType) {
         assertThat(outcome.out())
+                .as("its stderr: %s", outcome.err()) // a client's warning (a lost connection) names a cause
                 .contains("Embedded " + brokerType + " broker ready")
                 .contains("Latency Type,Average,50th,75th,95th,99th,99.9th,99.99th,Maximum")
                 .contains("lost 0, duplicated 0, out of order 0");

@@ -173,7 +173,7 @@ final class KafkaSection {
                         -1,
                         kafka.producerProps())
                 .finish();
-        report.note("broker warmed up first with " + Report.number(settings.producerPerformanceRecords())
+        report.note("broker warmed up first with " + Report.number((double) settings.producerPerformanceRecords())
                 + " records of ProducerPerformance (not counted)");
     }
 
