@@ -38,20 +38,12 @@ public final class OmbLatencyFields {
     public static List<String> names() {
         List<String> names = new ArrayList<>();
         for (Metric metric : Metric.values()) {
-            names.addAll(figureNames(metric.jsonName()));
+            names.addAll(figures(metric, metric.jsonName()).keySet());
         }
         for (Metric metric : Metric.values()) {
-            names.addAll(figureNames(aggregatedName(metric)));
+            names.addAll(figures(metric, aggregatedName(metric)).keySet());
             names.add(aggregatedName(metric) + QUANTILES);
         }
-        return names;
-    }
-
-    private static List<String> figureNames(String stem) {
-        List<String> names = new ArrayList<>();
-        names.add(stem + AVERAGE);
-        LatencyStats.PERCENTILES.forEach(p -> names.add(stem + LatencyStats.ombSuffix(p)));
-        names.add(stem + MAXIMUM);
         return names;
     }
 
